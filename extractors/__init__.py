@@ -1,0 +1,16 @@
+"""Extractors: pure functions from an abstract to ``Mention`` objects, registered by name.
+
+Each extractor takes a ``TextView`` (the abstract plus its cleaned text and sentences,
+computed once) and returns mentions whose spans index the original abstract. They are
+registered with ``@register(name, version)`` so the pipeline, the cache and the spaCy
+adapter can find them by name; the version keys the extraction cache, so changing an
+extractor's logic or data means bumping its version. Importing this package registers
+the built-in extractors.
+"""
+
+from extractors.registry import REGISTRY, Extractor, TextView, get, names, register, run
+
+# Importing the modules registers their extractors.
+from extractors import acronyms, citations, code_links, entities, proposals  # noqa: E402,F401
+
+__all__ = ["REGISTRY", "Extractor", "TextView", "get", "names", "register", "run"]

@@ -1,0 +1,133 @@
+"""Acronym definitions: "Long Form (LF)" and "LF (Long Form)".
+
+The matcher follows the idea of Schwartz and Hearst (2003): the short form's letters and
+digits must appear, in order and right to left, in the candidate long form, and its first
+character must start a word of the long form; the long form is the shortest such run of
+at most ``min(|SF| + 5, 2 |SF|)`` words before the parenthesis, inside one sentence. A
+trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.registry import TextView, register
+from schema import Mention
+
+_PAREN = re.compile(r"\(([^()]{1,120})\)")
+_WORD = re.compile(r"\S+")
+
+
+def is_short_form(s: str) -> bool:
+    """Whether ``s`` looks like an abbreviation: short, one or two words, has a capital."""
+    if not (2 <= len(s) <= 15) or len(s.split()) > 2:
+        return False
+    if not s[0].isalnum() or not any(c.isalpha() for c in s):
+        return False
+    if sum(c.isupper() for c in s) < 1:
+        return False
+    return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|[ivxlc]+|[IVXLC]+", s))
+
+
+def _word_start(text: str, i: int) -> bool:
+    return i == 0 or not text[i - 1].isalnum()
+
+
+def best_long_form(short: str, cand: str) -> int | None:
+    """Index in ``cand`` where the long form for ``short`` starts, or ``None``.
+
+    ``cand`` ends right before the parenthesis. Letters of ``short`` are matched right to
+    left; the first must begin a word.
+    """
+    chars = [c.lower() for c in short if c.isalnum()]
+    if not chars:
+        return None
+    li = len(cand) - 1
+    for si in range(len(chars) - 1, -1, -1):
+        c = chars[si]
+        while li >= 0:
+            if cand[li].lower() == c and (si > 0 or _word_start(cand, li)):
+                break
+            li -= 1
+        if li < 0:
+            return None
+        li -= 1
+    start = li + 1
+    # The long form starts at the beginning of that word.
+    while start > 0 and not cand[start - 1].isspace():
+        start -= 1
+    return start
+
+
+def _match_long(short: str, cand: str) -> int | None:
+    start = best_long_form(short, cand)
+    if start is None and short.endswith("s") and len(short) > 2:
+        start = best_long_form(short[:-1], cand)
+    return start
+
+
+_STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for"}
+
+
+@register("acronyms", version="1")
+def extract_acronyms(view: TextView) -> list[Mention]:
+    """Acronym definitions in both orders, with the long form and the short form."""
+    text = view.text
+    out: list[Mention] = []
+    for m in _PAREN.finditer(text):
+        inner_full = m.group(1)
+        inner = re.split(r"[;,]\s|\s[-\u2013\u2014]\s", inner_full)[0].strip()
+        lead = len(inner_full) - len(inner_full.lstrip())
+        s0 = m.start(1) + lead
+        sent_start, _ = view.sentence_at(m.start())
+        before = text[sent_start : m.start()].rstrip()
+        if is_short_form(inner):
+            # Long Form (SF)
+            n_sf = len([c for c in inner if c.isalnum()])
+            max_words = min(n_sf + 5, n_sf * 2)
+            words = list(_WORD.finditer(before))
+            if not words:
+                continue
+            window_start = words[max(0, len(words) - max_words)].start()
+            cand = before[window_start:]
+            rel = _match_long(inner, cand)
+            if rel is None:
+                continue
+            long_text = cand[rel:]
+            lw = long_text.split()
+            while lw and lw[0].lower() in _STOP_LEAD:
+                long_text = long_text[len(lw[0]) :].lstrip()
+                lw = lw[1:]
+            if len(lw) < 2 and "-" not in long_text or long_text.lower() == inner.lower():
+                continue
+            ls = sent_start + len(before) - len(long_text)
+            short_s, short_e = s0, s0 + len(inner)
+            long_s, long_e = ls, ls + len(long_text)
+        else:
+            # SF (Long Form)
+            wm = re.search(r"(\S+)\s*$", before)
+            if not wm or len(inner.split()) < 2:
+                continue
+            short = wm.group(1).strip(".,:;\"'")
+            if not is_short_form(short) or sum(c.isupper() for c in short) < 2:
+                continue
+            rel = _match_long(short, inner)
+            if rel != 0:
+                continue
+            short_s = sent_start + wm.start(1)
+            short_e = short_s + len(short)
+            long_s, long_e = s0, s0 + len(inner)
+        span_s, span_e = min(short_s, long_s), max(short_e, long_e)
+        if text[span_e : span_e + 1] == ")":
+            span_e += 1
+        os_, oe_ = view.cleaned.span(short_s, short_e)
+        ol_, le_ = view.cleaned.span(long_s, long_e)
+        out.append(
+            view.mention(
+                "acronym", span_s, span_e, "acronyms", 0.95,
+                short=text[short_s:short_e], long=text[long_s:long_e],
+                short_span=(os_, oe_), long_span=(ol_, le_),
+                clean_short=(short_s, short_e), clean_long=(long_s, long_e),
+            )
+        )
+    return out

@@ -1,0 +1,248 @@
+"""Turns one abstract's mentions into its extraction record.
+
+The assembler owns the decisions the extractors leave open: overlapping candidates
+(the longest wins), one entity per name inside the abstract (acronym and long form
+merged), the type of an entity from the votes of its mentions, the name and aliases
+(the acronym is the name, the long form an alias, plurals singular), the role
+(``proposed`` when a proposal cue names it, else ``used``) and ``variant_of`` (a
+proposed name built on a known method: RegLoRA of LoRA). Each entity keeps evidence:
+its first sentence, span, extractor and confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from extractors.code_links import clean_url
+from extractors.data import load_patterns, load_set
+from extractors.entities import lexicon_index
+from extractors.registry import TextView
+from kg.canonical import key, singular
+from schema import ENTITY_TYPES, Mention
+
+#: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
+THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
+PLURAL = {"method": "methods", "dataset": "datasets", "task": "tasks", "metric": "metrics"}
+
+
+@dataclass
+class _Group:
+    keys: set[str] = field(default_factory=set)
+    mentions: list[Mention] = field(default_factory=list)
+    short: str | None = None
+    longs: list[str] = field(default_factory=list)
+    acronym: Mention | None = None
+
+
+@lru_cache(maxsize=1)
+def _known_methods() -> tuple[str, ...]:
+    """Case-sensitive method names from the word lists, candidates for ``variant_of`` bases."""
+    names = {e.surface for entries in lexicon_index().values() for e in entries if e.type == "method"}
+    return tuple(sorted((n for n in names if re.search(r"[A-Z]", n) and " " not in n), key=len, reverse=True))
+
+
+def _type_from_long_form(long: str) -> str:
+    last = long.split()[-1].lower() if long.split() else ""
+    last = last.split("-")[-1]
+    if last in load_set("task_heads") or last.rstrip("s") in load_set("task_heads"):
+        return "task"
+    if any(long.lower().endswith(n) for n in load_patterns()["dataset_nouns"]):
+        return "dataset"
+    if long.lower() in load_set("metrics"):
+        return "metric"
+    return "method"
+
+
+def _contained(inner: Mention, outer: Mention) -> bool:
+    return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
+
+
+def _variant_base(name: str, candidates: list[str]) -> str | None:
+    for base in sorted(candidates, key=len, reverse=True):
+        if base == name or len(base) < 2 or len(base) >= len(name):
+            continue
+        parts = re.split(r"[-_ ]", name)
+        if base in parts or (name.endswith(base) and name[: -len(base)][-1:].islower()) or (
+            name.startswith(base) and (name[len(base)] in "-_ " or name[len(base)].isupper())
+        ):
+            return base
+    return None
+
+
+def assemble(view: TextView, mentions: list[Mention]) -> dict:
+    """Build the extraction record (without ``doc_id``) from one abstract's mentions."""
+    acronyms = [m for m in mentions if m.type == "acronym"]
+    ents = [m for m in mentions if m.type in ENTITY_TYPES]
+    generic = load_set("generic")
+    stop = load_set("stop_names")
+
+    # 1. Overlaps: longer spans win over the mentions they contain.
+    ents.sort(key=lambda m: (-(m.end - m.start), -m.confidence, m.start))
+    kept: list[Mention] = []
+    for m in ents:
+        name = m.attrs.get("name", m.text)
+        if key(name) in generic or name.lower() in stop or not key(name):
+            continue
+        if any(_contained(m, o) and (o.type == m.type or o.confidence >= m.confidence) for o in kept):
+            continue
+        kept.append(m)
+
+    # 2. Groups: one per key, acronym and long form joined.
+    groups: dict[str, _Group] = {}
+    alias_of: dict[str, str] = {}
+
+    def group_for(k: str) -> _Group:
+        k = alias_of.get(k, k)
+        if k not in groups:
+            groups[k] = _Group(keys={k})
+        return groups[k]
+
+    for a in acronyms:
+        short, long = singular(a.attrs["short"]), singular(a.attrs["long"])
+        ks, kl = key(short), key(long)
+        if not ks or not kl or ks in generic:
+            continue
+        g = group_for(ks)
+        if kl in groups and kl not in alias_of and groups[kl] is not g:
+            other = groups.pop(kl)
+            g.mentions += other.mentions
+            g.keys |= other.keys
+        alias_of[kl] = alias_of.get(ks, ks)
+        g.keys.add(kl)
+        g.short = g.short or short
+        if long not in g.longs:
+            g.longs.append(long)
+        g.acronym = g.acronym or a
+    for m in kept:
+        group_for(key(m.attrs.get("name", m.text))).mentions.append(m)
+    # Mentions of the short form alone (after its definition) join the group too.
+
+    # 3. Decide type, name, role; filter weak groups.
+    record: dict = {p: [] for p in PLURAL.values()}
+    method_names: list[str] = []
+    decided: list[tuple[str, dict, _Group]] = []
+    for g in groups.values():
+        votes: dict[str, float] = {}
+        for m in g.mentions:
+            votes[m.type] = votes.get(m.type, 0.0) + m.confidence + (0.5 if m.role == "proposed" else 0.0)
+        if votes:
+            typ = max(votes, key=lambda t: (votes[t], t == "method"))
+            conf = max(m.confidence for m in g.mentions if m.type == typ)
+            conf = min(1.0, conf + 0.1 * (sum(1 for m in g.mentions if m.type == typ) - 1))
+        elif g.acronym is not None:
+            typ = _type_from_long_form(g.longs[0])
+            conf = g.acronym.confidence
+        else:
+            continue
+        if g.acronym is not None:
+            conf = max(conf, 0.7)
+        if conf < THRESHOLD[typ]:
+            continue
+        typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
+        if g.short:
+            name = g.short
+            aliases = [x for x in g.longs if key(x) != key(name)]
+        else:
+            best = max(typed, key=lambda m: (m.confidence, -m.start))
+            name = singular(best.attrs.get("canonical") or best.attrs.get("name", best.text))
+            if best.attrs.get("canonical") and best.extractor == "lexicon":
+                name = singular(best.attrs["name"]) if best.attrs["name"].lower() == best.attrs["canonical"].lower() else best.attrs["canonical"]
+            aliases = []
+        first = typed[0] if typed else g.acronym
+        ent = {"name": name, "aliases": aliases}
+        if typ in ("method", "dataset"):
+            proposed = any(m.role == "proposed" for m in g.mentions)
+            ent["role"] = "proposed" if proposed else "used"
+        ent["confidence"] = round(conf, 3)
+        ent["extractor"] = first.extractor
+        ent["evidence"] = _evidence(view, first)
+        decided.append((typ, ent, g))
+        if typ == "method":
+            method_names.append(name)
+
+    # 4. variant_of for proposed methods; the base becomes a used method if it is new.
+    known = list(_known_methods())
+    present = {key(e["name"]) for t, e, _ in decided if t == "method"}
+    for typ, ent, g in list(decided):
+        if typ != "method" or ent.get("role") != "proposed":
+            continue
+        base = _variant_base(ent["name"], method_names + known)
+        if base is None:
+            for alias in ent["aliases"]:
+                words = alias.split()
+                base = next((b for b in method_names if b in words and b != ent["name"]), None)
+                if base:
+                    break
+        if base:
+            ent["variant_of"] = base
+            if key(base) not in present:
+                present.add(key(base))
+                decided.append(
+                    (
+                        "method",
+                        {
+                            "name": base,
+                            "aliases": [],
+                            "role": "used",
+                            "confidence": 0.6,
+                            "extractor": "variant_of",
+                            "evidence": ent["evidence"],
+                        },
+                        g,
+                    )
+                )
+    decided.sort(key=lambda x: x[1]["evidence"]["start"])
+    for typ, ent, _ in decided:
+        record[PLURAL[typ]].append(ent)
+
+    # 5. Code, promises, citations.
+    urls: dict[str, dict] = {}
+    for m in mentions:
+        if m.type == "code":
+            url = clean_url(m.attrs["url"])
+            norm = re.sub(r"^https?://(www\.)?", "", url.lower()).rstrip("/")
+            urls.setdefault(norm, {"url": url, "evidence": _evidence(view, m, clean=False)})
+    record["code"] = list(urls.values())
+    record["code_promised"] = not urls and any(m.type == "code_promise" for m in mentions)
+    cites: dict[tuple[str, int], dict] = {}
+    for m in mentions:
+        if m.type == "citation":
+            ck = (m.attrs["authors"], m.attrs["year"])
+            cites.setdefault(ck, {"authors": ck[0], "year": ck[1], "evidence": _evidence(view, m)})
+    record["citations"] = list(cites.values())
+    return record
+
+
+def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:
+    """Sentence (original text), character span and extractor of a mention."""
+    if clean:
+        cs = _clean_pos(view, m.start)
+        ss, se = view.sentence_at(cs)
+        os_, oe = view.cleaned.span(ss, se)
+    else:
+        os_, oe = _orig_sentence(view, m.start)
+    return {
+        "sentence": view.original[os_:oe],
+        "start": m.start,
+        "end": m.end,
+        "text": m.text,
+        "extractor": m.extractor,
+        "confidence": m.confidence,
+    }
+
+
+def _clean_pos(view: TextView, orig_pos: int) -> int:
+    import bisect
+
+    return min(bisect.bisect_left(view.cleaned.offsets, orig_pos), max(len(view.cleaned.offsets) - 1, 0))
+
+
+def _orig_sentence(view: TextView, orig_pos: int) -> tuple[int, int]:
+    ss, se = view.sentence_at(_clean_pos(view, orig_pos))
+    os_, oe = view.cleaned.span(ss, se)
+    if not (os_ <= orig_pos < max(oe, os_ + 1)):
+        # Positions inside removed markup (an \href address) belong to the sentence around them.
+        return os_, max(oe, orig_pos)
+    return os_, oe

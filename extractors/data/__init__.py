@@ -1,0 +1,49 @@
+"""Loaders for the extractors' data files: cue patterns and word lists.
+
+Rule patterns and word lists are data, not code: ``patterns.json`` holds the regular
+expressions and cue words, ``lexicon/*.txt`` hold curated word lists (one entry a line,
+``#`` comments), and ``gazetteer/*.txt`` hold the lists that ``kg gazetteer`` builds from
+the Papers-with-Code and SciREX name lists (CC BY-SA 4.0; see NOTICE). Each loader reads
+its file once per process.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from kg.errors import ExtractorError
+
+DATA_DIR = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=None)
+def load_patterns() -> dict:
+    """The cue patterns of ``patterns.json`` (keys: code_promise, proposal verbs, heads, ...)."""
+    path = DATA_DIR / "patterns.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise ExtractorError(f"missing data file {path}; reinstall paperkg") from exc
+
+
+@lru_cache(maxsize=None)
+def load_list(name: str) -> tuple[str, ...]:
+    """Entries of a word list ``<name>.txt`` (under ``lexicon/`` or ``gazetteer/``)."""
+    for sub in ("lexicon", "gazetteer"):
+        path = DATA_DIR / sub / f"{name}.txt"
+        if path.exists():
+            entries = []
+            for line in path.read_text(encoding="utf-8").splitlines():
+                line = line.split(" #", 1)[0].strip() if not line.startswith("#") else ""
+                if line:
+                    entries.append(line)
+            return tuple(entries)
+    raise ExtractorError(f"missing word list {name!r} under {DATA_DIR}; run `kg gazetteer build` or reinstall")
+
+
+@lru_cache(maxsize=None)
+def load_set(name: str, lower: bool = True) -> frozenset[str]:
+    """A word list as a set (lower-cased unless ``lower=False``)."""
+    return frozenset(e.lower() for e in load_list(name)) if lower else frozenset(load_list(name))

@@ -1,0 +1,226 @@
+"""Entity candidates: word-list matching, name-shaped tokens and typed head nouns.
+
+Three registered extractors produce typed method / dataset / task / metric candidates:
+
+* ``lexicon`` matches the curated lists (``lexicon/*.txt``) and the built gazetteers
+  (``gazetteer/*.txt``) over tokens, longest match first; lower-case entries match any
+  case, entries with inner capitals ("ImageNet", "SAM") only their own case.
+* ``names`` takes tokens shaped like model or dataset names (``CLIP``, ``GPT-4o``,
+  ``LLaMA-3.1-70B``, ``fastText``) and types them from the words around them.
+* ``heads`` reads typed head nouns: task phrases ending in a task word ("Chinese scene
+  text retrieval"), "the task / problem of X", "X dataset / benchmark" and coordinated
+  lists ("on the SA-V, MOSE and COCO datasets").
+
+All three only propose; the assembler (``extractors.assemble``) decides.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from extractors.data import load_list, load_patterns, load_set
+from extractors.registry import TextView, register
+from extractors.text import norm_token, tokens
+from schema import Mention
+
+MAX_PHRASE = 8
+
+
+@dataclass(frozen=True)
+class Entry:
+    type: str
+    surface: str
+    case_sensitive: bool
+    confidence: float
+
+
+def _case_sensitive(s: str) -> bool:
+    return bool(re.search(r".[A-Z]", s)) or (s.isupper() and len(s) > 1)
+
+
+@lru_cache(maxsize=1)
+def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
+    """Token-tuple index over every word list, built once per process."""
+    index: dict[tuple[str, ...], list[Entry]] = {}
+    sources = [
+        ("methods", "method", 0.85), ("metrics", "metric", 0.85),
+    ]
+    gaz = [("tasks", "task", 0.7), ("datasets", "dataset", 0.75), ("metrics_pwc", "metric", 0.6),
+           ("methods_pwc", "method", 0.6)]
+    generic = load_set("generic")
+    for name, typ, conf in sources + gaz:
+        file = {"metrics_pwc": "metrics", "methods_pwc": "methods"}.get(name, name)
+        try:
+            entries = load_list(file) if name in ("methods", "metrics") else _gazetteer(file)
+        except Exception:  # a missing gazetteer only lowers recall
+            continue
+        for surface in entries:
+            if surface.lower() in generic:
+                continue
+            key = tuple(norm_token(t) for t, _, _ in tokens(surface))
+            if not key or len(key) > MAX_PHRASE:
+                continue
+            index.setdefault(key, []).append(Entry(typ, surface, _case_sensitive(surface), conf))
+    return index
+
+
+def _gazetteer(name: str) -> tuple[str, ...]:
+    from extractors.data import DATA_DIR
+
+    path = DATA_DIR / "gazetteer" / f"{name}.txt"
+    return tuple(
+        line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")
+    )
+
+
+def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
+    if not entry.case_sensitive:
+        return True
+    want = [t for t, _, _ in tokens(entry.surface)]
+    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(surface_tokens, want)] == want
+
+
+@register("lexicon", version="1")
+def extract_lexicon(view: TextView) -> list[Mention]:
+    """Curated word lists and Papers-with-Code gazetteers, longest match first."""
+    index = lexicon_index()
+    toks = tokens(view.text)
+    keys = [norm_token(t) for t, _, _ in toks]
+    out: list[Mention] = []
+    i = 0
+    while i < len(toks):
+        hit = None
+        for n in range(min(MAX_PHRASE, len(toks) - i), 0, -1):
+            entries = index.get(tuple(keys[i : i + n]))
+            if not entries:
+                continue
+            surface = [t for t, _, _ in toks[i : i + n]]
+            ok = [e for e in entries if _surface_matches(e, surface)]
+            if ok:
+                hit = (n, ok)
+                break
+        if hit is None:
+            i += 1
+            continue
+        n, entries = hit
+        best: dict[str, Entry] = {}
+        for e in entries:
+            if e.type not in best or e.confidence > best[e.type].confidence:
+                best[e.type] = e
+        s, e_ = toks[i][1], toks[i + n - 1][2]
+        for typ, entry in best.items():
+            out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
+        i += n
+    return out
+
+
+_NAME = re.compile(
+    r"^(?=.*[A-Za-z])(?:"
+    r"(?=(?:.*[A-Z]){2})[A-Za-z0-9][\w.+\-/']*"  # two or more capitals: CLIP, ViLT, DP-SGD
+    r"|[A-Z][a-z]*\d[\w.\-]*"  # capital and digit: T5, G2PT, GPT4
+    r"|[a-z]+[A-Z][\w\-]*"  # lower-camel: fastText, iPhone
+    r"|[A-Za-z][\w]*-\d[\w.\-]*"  # name-number: LLaMA-3, Swin-B
+    r")$"
+)
+_NOT_NAME = re.compile(r"^(?:\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s)$")
+
+
+def is_name(tok: str) -> bool:
+    """Whether a token is shaped like a model, method or dataset name."""
+    if len(tok) < 2 or len(tok) > 40 or _NOT_NAME.match(tok):
+        return False
+    if tok in load_set("stop_names", lower=False) or tok.rstrip("s") in load_set("stop_names", lower=False):
+        return False
+    return bool(_NAME.match(tok))
+
+
+def _dataset_context(text: str, end: int) -> bool:
+    nouns = load_patterns()["dataset_nouns"]
+    after = text[end : end + 40].lower()
+    return bool(re.match(r"[\s,\-]*(?:[\w\-]+\s){0,1}(?:" + "|".join(map(re.escape, nouns)) + r")\b", after))
+
+
+@register("names", version="1")
+def extract_names(view: TextView) -> list[Mention]:
+    """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
+    out = []
+    text = view.text
+    for tok, s, e in tokens(text):
+        tok_s = tok.rstrip(".")
+        if not is_name(tok_s):
+            continue
+        e = s + len(tok_s)
+        typ = "dataset" if _dataset_context(text, e) else "method"
+        out.append(view.mention(typ, s, e, "names", 0.6))
+    return out
+
+
+_MOD_STOP = None
+
+
+def _modifier_stop() -> frozenset[str]:
+    global _MOD_STOP
+    if _MOD_STOP is None:
+        _MOD_STOP = load_set("modifier_stop")
+    return _MOD_STOP
+
+
+def _phrase_before(toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
+    """Index of the first modifier token of the noun phrase ending at ``head``."""
+    stop = _modifier_stop()
+    first = head
+    j = head - 1
+    while j >= 0 and head - j <= max_mods:
+        t = toks[j][0]
+        if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", t) or t.lower() in stop:
+            break
+        if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
+            break
+        first = j
+        j -= 1
+    return first
+
+
+@register("heads", version="1")
+def extract_heads(view: TextView) -> list[Mention]:
+    """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
+    text = view.text
+    toks = tokens(text)
+    heads = load_set("task_heads")
+    out: list[Mention] = []
+    for k, (tok, s, e) in enumerate(toks):
+        low = tok.lower()
+        if low in heads or (low.endswith("s") and low[:-1] in heads) or low.split("-")[-1] in heads:
+            first = _phrase_before(toks, k)
+            # "question answering": pull "question" in even when it ends the modifier run.
+            if first < k:
+                out.append(view.mention("task", toks[first][1], e, "heads", 0.5))
+    for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
+        phrase = m.group(1)
+        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are)\b", phrase)[0].strip()
+        if cut and len(cut) > 3:
+            out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))
+    nouns = load_patterns()["dataset_nouns"]
+    noun_re = "|".join(map(re.escape, nouns))
+    # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"
+    item = r"[A-Z][\w\-.]*(?: [A-Z0-9][\w\-.]*){0,2}"
+    for m in re.finditer(
+        rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) (?:{noun_re})\b", text
+    ):
+        for im in re.finditer(item, m.group(1)):
+            name = im.group()
+            if name in ("and", "or") or not (is_name(name.split()[0]) or name[0].isupper()):
+                continue
+            s = m.start(1) + im.start()
+            out.append(view.mention("dataset", s, s + len(name), "heads", 0.7))
+    for m in re.finditer(rf"\b(?:{noun_re})s?,? (?:such as|including|like|namely|e\.g\.,?|:) ", text):
+        rest = text[m.end() : m.end() + 200]
+        lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", rest)
+        if not lm:
+            continue
+        for im in re.finditer(item, lm.group(1)):
+            s = m.end() + im.start()
+            out.append(view.mention("dataset", s, s + len(im.group()), "heads", 0.65))
+    return out

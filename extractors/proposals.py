@@ -1,0 +1,157 @@
+"""What the paper itself proposes: names after proposal and naming cues.
+
+Cues come from ``patterns.json``: proposal verbs after "we" / "this paper" ("we propose
+X", "we introduce a new benchmark, X"), naming cues ("called X", "termed X", "dubbed X")
+and appositions ("X, a novel framework ..."; "our method, X,"). The proposed name is the
+first name-shaped token or Title-Case run in the object; failing that, a short lower-case
+noun phrase with lower confidence ("we develop human proxy agents"). A name followed by
+a dataset noun ("benchmark", "dataset") is a dataset, otherwise a method.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from extractors.data import load_patterns, load_set
+from extractors.entities import is_name
+from extractors.registry import TextView, register
+from extractors.text import tokens
+from schema import Mention
+
+_BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
+_CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", "&"}
+
+
+@lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    p = load_patterns()
+    verbs = "|".join(sorted(map(re.escape, p["proposal_verbs"]), key=len, reverse=True))
+    cues = "|".join(sorted(map(re.escape, p["naming_cues"]), key=len, reverse=True))
+    nouns = "|".join(sorted(map(re.escape, p["our_nouns"] + p["dataset_nouns"]), key=len, reverse=True))
+    return {
+        "verb": re.compile(
+            rf"\b(?:we|this (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
+            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+",
+            re.I,
+        ),
+        "cue": re.compile(rf"\b(?:{cues})\s+(?:as\s+)?[\"'\u201c\u2018]?", re.I),
+        "appos": re.compile(
+            rf"(?:^|\b(?:propose|introduce|present|develop|introducing|presenting)\s+)"
+            rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
+        ),
+        "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
+        "dataset_noun": re.compile(r"\b(?:" + "|".join(map(re.escape, p["dataset_nouns"])) + r")\b", re.I),
+    }
+
+
+def _is_title(tok: str) -> bool:
+    return bool(re.match(r"^[A-Z][\w\-']*$", tok)) or is_name(tok)
+
+
+def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """The proposed name starting at or shortly after ``start``: a name token or Title-Case run."""
+    stop = load_set("modifier_stop")
+    window = text[start:limit]
+    toks = tokens(window)
+    i = 0
+    # Skip determiners and evaluative adjectives ("a novel, simple ...").
+    while i < len(toks) and (toks[i][0].lower() in stop or toks[i][0] == ","):
+        i += 1
+    if i >= len(toks):
+        return None
+    first = toks[i][0]
+    if not _is_title(first):
+        return None
+    j = i
+    end = toks[i][2]
+    while j + 1 < len(toks):
+        nxt = toks[j + 1][0]
+        if _is_title(nxt):
+            j += 1
+            end = toks[j][2]
+        elif nxt.lower() in _CONNECT and j + 2 < len(toks) and _is_title(toks[j + 2][0]) and j - i < 6:
+            j += 2
+            end = toks[j][2]
+        else:
+            break
+    name = window[toks[i][1] : end]
+    # A single capitalised ordinary word ("Our", "Experiments") is not a name.
+    if " " not in name and not is_name(name) and (i == 0 and start == 0 or name.lower() in stop):
+        return None
+    return start + toks[i][1], start + end
+
+
+def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """A short lower-case noun phrase (at most four words) starting after ``start``."""
+    stop = load_set("modifier_stop")
+    generic = load_set("generic")
+    toks = tokens(text[start:limit])
+    i = 0
+    while i < len(toks) and toks[i][0].lower() in stop:
+        i += 1
+    j = i
+    while j < len(toks) and j - i < 4 and re.match(r"^[a-z][\w\-]*$", toks[j][0]) and toks[j][0] not in stop:
+        j += 1
+    while j > i and toks[j - 1][0].lower() in generic:
+        j -= 1
+    if j - i < 1 or (j - i == 1 and "-" not in toks[i][0]):
+        return None
+    return start + toks[i][1], start + toks[j - 1][2]
+
+
+def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
+    nouns = _regexes()["dataset_noun"]
+    around = text[clause_start:s] + " " + text[e : e + 25]
+    return "dataset" if nouns.search(around) else "method"
+
+
+@register("proposals", version="1")
+def extract_proposals(view: TextView) -> list[Mention]:
+    """Names the paper proposes, from proposal verbs, naming cues and appositions."""
+    text = view.text
+    rx = _regexes()
+    out: list[Mention] = []
+
+    def add(span: tuple[int, int] | None, conf: float, clause_start: int) -> None:
+        if span is None:
+            return
+        s, e = span
+        name = text[s:e].rstrip(".,")
+        e = s + len(name)
+        if len(name) < 2:
+            return
+        out.append(view.mention(_type_of(text, s, e, clause_start), s, e, "proposals", conf, role="proposed"))
+
+    for s_start, s_end in view.sentences:
+        sent = text[s_start:s_end]
+        for m in rx["cue"].finditer(sent):
+            a = s_start + m.end()
+            add(_name_at(text, a, min(s_end, a + 80)), 0.9, s_start)
+        for m in rx["our"].finditer(sent):
+            a = s_start + m.end()
+            span = _name_at(text, a, min(s_end, a + 60))
+            if span and is_name(text[span[0] : span[1]].split()[0]):
+                add(span, 0.8, s_start)
+        for m in rx["appos"].finditer(sent):
+            s = s_start + m.start(1)
+            name = m.group(1)
+            if is_name(name.split()[0]) or " " in name:
+                add((s, s + len(name)), 0.8, s_start)
+        for m in rx["verb"].finditer(sent):
+            a = s_start + m.end()
+            b = _BREAK.search(text, a, s_end)
+            limit = b.start() if b else s_end
+            # Keep a parenthesised acronym right after the object in view.
+            span = _name_at(text, a, min(s_end, limit + 1, a + 120))
+            if span:
+                add(span, 0.85, s_start)
+                continue
+            # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
+            appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])
+            if appos and is_name(appos.group(1)):
+                s = a + appos.start(1)
+                add((s, s + len(appos.group(1))), 0.8, s_start)
+                continue
+            add(_np_at(text, a, limit), 0.45, s_start)
+    return out

@@ -1,0 +1,105 @@
+"""The extractor registry and ``TextView``, the shared read-only view of one abstract.
+
+``TextView`` computes the cleaned text and sentence spans once per abstract and turns
+clean-text spans into ``Mention`` objects with original offsets, so extractors work on
+clean text yet report spans of the text the user gave.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from extractors.text import CleanText, clean, sentence_of, sentences
+from kg.errors import ExtractorError
+from schema import Mention
+
+
+class TextView:
+    """One abstract as extractors see it: original text, cleaned text, sentences."""
+
+    def __init__(self, text: str):
+        self.original = text
+
+    @cached_property
+    def cleaned(self) -> CleanText:
+        return clean(self.original)
+
+    @property
+    def text(self) -> str:
+        """The cleaned text extractors match against."""
+        return self.cleaned.text
+
+    @cached_property
+    def sentences(self) -> list[tuple[int, int]]:
+        """Sentence spans in cleaned-text coordinates."""
+        return sentences(self.cleaned.text)
+
+    def sentence_at(self, clean_pos: int) -> tuple[int, int]:
+        """The sentence span (clean coordinates) holding a clean-text position."""
+        return sentence_of(self.sentences, clean_pos)
+
+    def mention(
+        self,
+        type: str,
+        start: int,
+        end: int,
+        extractor: str,
+        confidence: float = 1.0,
+        role: str | None = None,
+        **attrs: Any,
+    ) -> Mention:
+        """Build a ``Mention`` from a clean-text span, mapping it to original offsets."""
+        os_, oe = self.cleaned.span(start, end)
+        attrs.setdefault("name", self.cleaned.text[start:end])
+        return Mention(type, self.original[os_:oe], os_, oe, extractor, confidence, role, attrs)
+
+
+ExtractFn = Callable[[TextView], list[Mention]]
+
+
+@dataclass(frozen=True)
+class Extractor:
+    """A registered extractor: its name, version (for the cache) and function."""
+
+    name: str
+    version: str
+    func: ExtractFn
+    description: str
+
+    def __call__(self, view: TextView) -> list[Mention]:
+        return self.func(view)
+
+
+REGISTRY: dict[str, Extractor] = {}
+
+
+def register(name: str, version: str = "1") -> Callable[[ExtractFn], ExtractFn]:
+    """Register ``func`` as extractor ``name``; its docstring's first line describes it."""
+
+    def deco(func: ExtractFn) -> ExtractFn:
+        doc = (func.__doc__ or "").strip().splitlines()
+        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "")
+        return func
+
+    return deco
+
+
+def get(name: str) -> Extractor:
+    """Return the extractor registered as ``name`` or raise ``ExtractorError``."""
+    try:
+        return REGISTRY[name]
+    except KeyError:
+        raise ExtractorError(f"unknown extractor {name!r}; known: {', '.join(sorted(REGISTRY))}") from None
+
+
+def names() -> list[str]:
+    """Names of all registered extractors, in registration order."""
+    return list(REGISTRY)
+
+
+def run(name: str, text: str) -> list[Mention]:
+    """Run one extractor on a text (convenience for tests and notebooks)."""
+    return get(name)(TextView(text))

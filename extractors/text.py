@@ -1,0 +1,145 @@
+"""Text preparation shared by every extractor: clean-up with an offset map, sentences.
+
+Abstracts carry LaTeX and markdown (``$...$``, ``\\textit{}``, ``**M**odel``, ``\\%``).
+``clean`` removes that noise and returns a ``CleanText`` whose ``span`` method maps a
+span of the clean text back to the original, so every mention keeps the exact offsets
+of the text the user gave. ``sentences`` splits on sentence ends without breaking at
+"et al.", "e.g.", decimals or initials.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# One scanner for all markup; order matters (longest constructs first).
+_MARKUP = re.compile(
+    r"""
+      (?P<href>\\href\s*\{(?P<href_url>[^{}]*)\}\s*\{(?P<href_text>[^{}]*)\})
+    | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsc|textrm|text|mathrm|mathbf|mathit|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
+    | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
+    | (?P<esc>\\(?P<esc_char>[%&_#$]))
+    | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__(?=\S)|(?<=\S)__(?![\w]))
+    | (?P<space>[\u00a0\u2009\u202f])
+    """,
+    re.VERBOSE,
+)
+_SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """A cleaned text and, for each of its characters, the index it came from."""
+
+    original: str
+    text: str
+    offsets: tuple[int, ...]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Map a clean-text span to the original text's offsets."""
+        if start >= end:
+            o = self.offsets[start] if start < len(self.offsets) else len(self.original)
+            return o, o
+        return self.offsets[start], self.offsets[end - 1] + 1
+
+
+def clean(text: str) -> CleanText:
+    """Strip LaTeX and markdown noise from ``text``, keeping an offset map to the original."""
+    out: list[str] = []
+    offs: list[int] = []
+    pos = 0
+
+    def keep(s: str, at: int) -> None:
+        for i, ch in enumerate(s):
+            out.append(ch)
+            offs.append(at + i)
+
+    def put(s: str, at: int) -> None:  # replacement text: every char points at ``at``
+        for ch in s:
+            out.append(ch)
+            offs.append(at)
+
+    for m in _MARKUP.finditer(text):
+        keep(text[pos : m.start()], pos)
+        kind = m.lastgroup
+        if m.group("href") is not None:
+            keep(m.group("href_text"), m.start("href_text"))
+        elif m.group("cmd") is not None:
+            keep(m.group("cmd_text"), m.start("cmd_text"))
+        elif m.group("math") is not None:
+            inner = m.group("math_text")
+            if _SHORT_MATH.match(inner):
+                for i, ch in enumerate(inner):
+                    if ch.isalnum():
+                        keep(ch, m.start("math_text") + i)
+            else:
+                put(" ", m.start())
+        elif m.group("esc") is not None:
+            put(m.group("esc_char"), m.start())
+        elif kind == "space":
+            put(" ", m.start())
+        # emphasis markers are dropped
+        pos = m.end()
+    keep(text[pos:], pos)
+    return CleanText(text, "".join(out), tuple(offs))
+
+
+_ABBREV = {
+    "e.g", "i.e", "al", "etc", "vs", "fig", "figs", "eq", "eqs", "approx", "cf", "resp", "ref",
+    "sec", "no", "dr", "prof", "mr", "ms", "st", "viz", "inc", "ltd", "co", "jr", "sr", "u.s",
+}
+_END = re.compile(r"[.!?]+[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9])|[.!?]+[\"')\]]*\s*$")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """Return sentence spans of ``text`` (leading/trailing whitespace excluded)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _END.finditer(text):
+        before = text[start : m.start()]
+        word = re.search(r"([\w.]+)$", before)
+        w = word.group(1).lower().rstrip(".") if word else ""
+        if m.group().startswith(".") and (w in _ABBREV or (len(w) == 1 and w.isalpha())):
+            continue
+        if m.group().startswith(".") and re.search(r"\d$", before) and re.match(r"\.\d", text[m.start() :]):
+            continue
+        spans.append((start, m.end()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    out = []
+    for s, e in spans:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            out.append((s, e))
+    return out
+
+
+def sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+    """Return the sentence span containing character ``pos`` (or the nearest before it)."""
+    best = (0, 0)
+    for s, e in spans:
+        if s <= pos:
+            best = (s, e)
+        if pos < e:
+            break
+    return best
+
+
+_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+)*[+]*|\S")
+
+
+def tokens(text: str) -> list[tuple[str, int, int]]:
+    """Tokens of ``text`` as ``(token, start, end)``; hyphenated and dotted words stay whole."""
+    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def norm_token(tok: str) -> str:
+    """Case-folded token with a plural ``s`` removed (the matching key of word lists)."""
+    t = tok.casefold().replace("\u2019", "'")
+    if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
+        t = t[:-1]
+    return t

@@ -1,0 +1,93 @@
+"""The ``kg build`` job as a library function: abstracts in, every output written.
+
+``build`` reads the inputs, extracts records (``extractions.jsonl``), builds the graph and
+writes ``graph.json``, ``graph.graphml``, ``graph.html``, ``load.cypher`` and the
+``recipes/`` folder into one output directory, each file atomically. It loads Neo4j only
+when credentials are given; a failing load raises ``StoreError`` after every file is
+already on disk. ``BuildResult`` carries the counts that the CLI prints.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kg.export import write_cypher, write_graphml, write_json
+from kg.graph import build_graph, nodes_and_relationships, stats
+from kg.ingest import IngestReport, read_papers
+from kg.pipeline import extract_records, write_jsonl
+from kg.recipe import RECIPE_DIR
+
+OUTPUTS = ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "load.cypher", "recipes")
+
+
+@dataclass
+class BuildResult:
+    """What a build produced."""
+
+    out_dir: Path
+    papers: int
+    report: IngestReport
+    stats: dict
+    files: list[Path] = field(default_factory=list)
+    neo4j: dict | None = None
+
+
+def build(
+    inputs: Iterable[str | Path],
+    out_dir: str | Path,
+    keyphrases: bool = True,
+    workers: int = 1,
+    strict: bool = False,
+    max_nodes: int | None = None,
+    min_degree: int = 0,
+    neo4j=None,
+    reset: bool = False,
+    progress: Callable[[str, int, int | None], None] | None = None,
+) -> BuildResult:
+    """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``.
+
+    ``progress(stage, advance, total)`` is called as stages advance.
+    """
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    report = IngestReport()
+    papers = list(read_papers(inputs, report=report, strict=strict))
+    tick = progress or (lambda stage, n, total: None)
+    tick("extract", 0, len(papers))
+    records = list(
+        extract_records(papers, workers=workers, keyphrases=keyphrases, progress=lambda n: tick("extract", n, None))
+    )
+    files = [out / "extractions.jsonl"]
+    write_jsonl(records, files[0])
+    tick("graph", 0, None)
+    g = build_graph(papers, records)
+    write_json(g, out / "graph.json")
+    write_graphml(g, out / "graph.graphml")
+    write_cypher(g, out / "load.cypher")
+    files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
+    tick("html", 0, None)
+    from viz.html import write_html
+
+    write_html(g, out / "graph.html", title=f"paperkg: {len(papers)} papers", max_nodes=max_nodes, min_degree=min_degree)
+    files.append(out / "graph.html")
+    rdir = out / "recipes"
+    tmp = out / ".recipes.tmp"
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    shutil.copytree(RECIPE_DIR, tmp)
+    if rdir.exists():
+        shutil.rmtree(rdir)
+    tmp.rename(rdir)
+    files.append(rdir)
+    result = BuildResult(out, len(papers), report, stats(g), files)
+    if neo4j is not None:
+        from kg.loader import Neo4jStore
+
+        tick("neo4j", 0, None)
+        nodes, rels = nodes_and_relationships(g)
+        with Neo4jStore(neo4j) as store:
+            result.neo4j = store.load(nodes, rels, reset=reset)
+    return result

@@ -1,0 +1,303 @@
+"""The ``kg`` command: a thin Typer layer over the library, with rich progress.
+
+Every command calls one library function and prints its result. Errors of the library
+(``KGError``) become one line on stderr and the error's exit code; progress bars go to
+stderr only when it is a terminal and ``--quiet`` is not given, so piped output stays
+clean.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from kg.errors import KGError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="paperkg: build a knowledge graph of methods, datasets, tasks and metrics from ML paper abstracts.",
+)
+gazetteer_app = typer.Typer(help="Build the gazetteers from the Papers-with-Code name lists.", no_args_is_help=True)
+neo4j_app = typer.Typer(help="Run a local Neo4j Community server (fetched with Maven).", no_args_is_help=True)
+app.add_typer(gazetteer_app, name="gazetteer")
+app.add_typer(neo4j_app, name="neo4j")
+
+out = Console()
+err = Console(stderr=True)
+
+InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
+QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
+
+
+@contextmanager
+def _progress(quiet: bool):
+    """A ``tick(stage, advance, total)`` callback backed by a rich progress bar (or nothing)."""
+    if quiet or not err.is_terminal:
+        yield lambda stage, n, total: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    with Progress(
+        TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        TimeRemainingColumn(), console=err, transient=False,
+    ) as bar:
+        tasks: dict[str, int] = {}
+
+        def tick(stage: str, n: int, total: int | None) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            elif total is not None:
+                bar.update(tasks[stage], total=total)
+            bar.advance(tasks[stage], n)
+
+        yield tick
+
+
+def _credentials(uri: Optional[str]):
+    from kg.loader import Credentials
+
+    if uri is None and not os.environ.get("NEO4J_URI"):
+        return None
+    return Credentials.from_env(uri=uri)
+
+
+@app.command()
+def extract(
+    inputs: list[Path] = InputsArg,
+    output: Path = typer.Option(..., "--output", "-o", help="Where to write the extraction JSON Lines."),
+    keyphrases: bool = typer.Option(True, "--keyphrases/--no-keyphrases", help="Add KeyBERT keyphrases."),
+    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    quiet: bool = QuietOpt,
+) -> None:
+    """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
+    from kg.ingest import IngestReport, read_papers
+    from kg.pipeline import extract_records, write_jsonl
+
+    report = IngestReport()
+    papers = list(read_papers(inputs, report=report, strict=strict))
+    with _progress(quiet) as tick:
+        tick("extract", 0, len(papers))
+        n = write_jsonl(
+            extract_records(papers, workers=workers, keyphrases=keyphrases, progress=lambda k: tick("extract", k, None)),
+            output,
+        )
+    _report_skips(report)
+    err.print(f"{n} records written to {output} ({report.summary()})", highlight=False)
+
+
+def _report_skips(report) -> None:
+    for s in report.skipped[:20]:
+        err.print(f"skipped {s}", highlight=False, markup=False)
+    if len(report.skipped) > 20:
+        err.print(f"... and {len(report.skipped) - 20} more skipped records", highlight=False)
+    for c in report.id_clashes[:20]:
+        err.print(f"warning: {c}", highlight=False, markup=False)
+
+
+@app.command()
+def build(
+    inputs: list[Path] = InputsArg,
+    out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Output directory."),
+    keyphrases: bool = typer.Option(True, "--keyphrases/--no-keyphrases", help="Add KeyBERT keyphrases as Keyword nodes."),
+    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
+    neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Also load into Neo4j (default: $NEO4J_URI if set)."),
+    reset: bool = typer.Option(False, "--reset", help="Delete the project's graph in Neo4j before loading."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="Show at most this many nodes in graph.html."),
+    min_degree: int = typer.Option(0, "--min-degree", help="Hide nodes of lower degree in graph.html."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    quiet: bool = QuietOpt,
+) -> None:
+    """Extract, canonicalise, build the graph and write every output (optionally load Neo4j)."""
+    from kg.build import build as run_build
+
+    creds = _credentials(neo4j_uri)
+    with _progress(quiet) as tick:
+        result = run_build(
+            inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
+            min_degree=min_degree, neo4j=creds, reset=reset, progress=tick,
+        )
+    _report_skips(result.report)
+    _summary(result)
+    if creds is None:
+        out.print(
+            "Neo4j: not loaded. To load, start a server (`kg neo4j start` or `docker compose up -d`) and run "
+            f"`kg build ... --neo4j-uri bolt://localhost:7687`, or `cypher-shell -f {out_dir}/load.cypher`.",
+            highlight=False,
+        )
+    else:
+        out.print(
+            f"Neo4j: loaded {result.neo4j['nodes']} nodes and {result.neo4j['relationships']} relationships "
+            f"into {creds.uri}.",
+            highlight=False,
+        )
+
+
+def _summary(result) -> None:
+    s = result.stats
+    out.print(f"[bold]{result.papers} papers[/bold] ({result.report.summary()})", highlight=False)
+    t = Table(title="Graph", show_header=True, header_style="bold")
+    t.add_column("nodes")
+    t.add_column("count", justify="right")
+    t.add_column("relationships")
+    t.add_column("count", justify="right")
+    nodes, rels = list(s["nodes"].items()), list(s["relationships"].items())
+    for i in range(max(len(nodes), len(rels))):
+        n = nodes[i] if i < len(nodes) else ("", "")
+        r = rels[i] if i < len(rels) else ("", "")
+        t.add_row(n[0], str(n[1]), r[0], str(r[1]))
+    out.print(t)
+    for label in ("Method", "Dataset", "Task"):
+        top = ", ".join(f"{name} ({n})" for name, n in s["top"][label][:8])
+        out.print(f"top {label.lower()}s: {top or '-'}", highlight=False, markup=False)
+    out.print(f"files in {result.out_dir}/: " + ", ".join(p.name for p in result.files), highlight=False)
+
+
+@app.command(name="eval")
+def evaluate(
+    gold: list[Path] = typer.Argument(..., help="Gold JSON Lines files."),
+    pred: Path = typer.Option(..., "--pred", help="Extraction JSON Lines to score."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    errors: bool = typer.Option(False, "--errors", help="List missed and spurious entities."),
+) -> None:
+    """Score an extraction against gold records (the matching rules of GUIDELINES.md)."""
+    from kg.evaluate import format_report, load_jsonl, score
+
+    report, errs = score(load_jsonl(*gold), load_jsonl(pred))
+    if as_json:
+        out.print_json(json.dumps(report))
+    else:
+        out.print(format_report(report), highlight=False, markup=False)
+    if errors:
+        for e in errs:
+            out.print(e, highlight=False, markup=False)
+
+
+@app.command(name="recipes")
+def list_recipes() -> None:
+    """List the Cypher query recipes with their parameters."""
+    from kg.recipe import recipes
+
+    t = Table(show_header=True, header_style="bold")
+    for col in ("recipe", "purpose", "parameters"):
+        t.add_column(col)
+    for r in recipes().values():
+        params = [f"{k} (required)" for k in r.required] + [f"{k}={v}" for k, v in r.defaults.items()]
+        t.add_row(r.name, r.purpose, ", ".join(params))
+    out.print(t)
+
+
+@app.command()
+def query(
+    name: str = typer.Argument(..., help="Recipe name (see `kg recipes`)."),
+    param: list[str] = typer.Option([], "--param", "-p", help="Recipe parameter as key=value (repeatable)."),
+    as_json: bool = typer.Option(False, "--json", help="Print rows as JSON."),
+    neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Neo4j to query (default: $NEO4J_URI)."),
+) -> None:
+    """Run a Cypher recipe against Neo4j and print the result."""
+    from kg.loader import Credentials, Neo4jStore
+    from kg.recipe import bind, get_recipe
+
+    recipe = get_recipe(name)
+    params = bind(recipe, param)
+    with Neo4jStore(Credentials.from_env(uri=neo4j_uri)) as store:
+        rows = store.run(recipe.query, params)
+    print_rows(rows, as_json)
+
+
+def print_rows(rows: list[dict], as_json: bool) -> None:
+    """Print query rows as a table or as JSON."""
+    if as_json:
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1, default=str) + "\n")
+        return
+    if not rows:
+        out.print("(no rows)")
+        return
+    t = Table(show_header=True, header_style="bold")
+    for col in rows[0]:
+        t.add_column(col)
+    for r in rows:
+        t.add_row(*(json.dumps(v, ensure_ascii=False) if isinstance(v, (list, dict)) else str(v) for v in r.values()))
+    out.print(t)
+
+
+@gazetteer_app.command("build")
+def gazetteer_build(
+    data: Path = typer.Option(Path("../shared/data"), "--data", help="The shared data folder (holds gazetteers/)."),
+    out_dir: Optional[Path] = typer.Option(None, "--out", help="Where to write (default: the package's data)."),
+) -> None:
+    """Rebuild extractors/data/gazetteer/*.txt from the Papers-with-Code and SciREX lists."""
+    from kg.gazetteer import build as gbuild
+
+    for name, n in gbuild(data, out_dir).items():
+        out.print(f"{name}: {n} entries", highlight=False)
+
+
+@neo4j_app.command("start")
+def neo4j_start(
+    home: Optional[Path] = typer.Option(None, "--home", help="Server home (default: .neo4j in the current folder)."),
+    port: int = typer.Option(7687, "--port", help="Bolt port on 127.0.0.1."),
+    password: Optional[str] = typer.Option(None, "--password", help="Enable auth with this password (default: $NEO4J_PASSWORD, else auth off)."),
+) -> None:
+    """Fetch Neo4j Community with Maven (cached) and start it on 127.0.0.1."""
+    from kg.neo4j_server import LocalNeo4j
+
+    srv = LocalNeo4j(home=home, bolt_port=port, password=password if password is not None else os.environ.get("NEO4J_PASSWORD"))
+    srv.start(log=lambda m: err.print(m, highlight=False, markup=False))
+    out.print(f"Neo4j {srv.version} running at {srv.uri} (pid {srv.pid()}); stop it with `kg neo4j stop`.", highlight=False)
+
+
+@neo4j_app.command("stop")
+def neo4j_stop(home: Optional[Path] = typer.Option(None, "--home")) -> None:
+    """Stop the local Neo4j server."""
+    from kg.neo4j_server import LocalNeo4j
+
+    stopped = LocalNeo4j(home=home).stop()
+    out.print("Neo4j stopped." if stopped else "Neo4j was not running.")
+
+
+@neo4j_app.command("status")
+def neo4j_status(home: Optional[Path] = typer.Option(None, "--home")) -> None:
+    """Say whether the local Neo4j server runs, and where."""
+    from kg.neo4j_server import LocalNeo4j
+
+    srv = LocalNeo4j(home=home)
+    pid = srv.pid()
+    out.print(f"running at {srv.uri} (pid {pid})" if pid else "not running", highlight=False)
+    raise typer.Exit(0 if pid else 1)
+
+
+def main() -> None:
+    """Console entry point: run the app, turning library errors into one line and an exit code."""
+    import click
+
+    try:
+        rc = app(standalone_mode=False)
+        if isinstance(rc, int) and rc:
+            sys.exit(rc)
+    except KGError as exc:
+        err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
+        sys.exit(exc.exit_code)
+    except click.exceptions.Abort:
+        err.print("aborted", highlight=False)
+        sys.exit(130)
+    except click.exceptions.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

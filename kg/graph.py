@@ -1,0 +1,201 @@
+"""Builds the typed property graph (networkx) from papers and extraction records.
+
+``build_graph`` canonicalises entities across papers (``kg.canonical``), creates one
+``Node`` per paper, entity, repository, citation and keyword, and one ``Relationship`` per
+paper-entity pair with its provenance (paper, sentence, character span, extractor,
+confidence), all validated against ``schema``. It adds ``VARIANT_OF`` between methods and
+the derived ``BUILDS_ON`` (paper B uses a method paper A proposes). The result is a
+``networkx.MultiDiGraph`` whose node ids are ``Label:key`` and whose edge keys are the
+relationship types; ``nodes_and_relationships`` gives the schema records back for loaders.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+
+import networkx as nx
+
+from kg.canonical import Canonicaliser, key
+from schema import KEY_PROPERTY, Node, Paper, Relationship, label_for_type
+
+_PLURAL_TYPE = (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric"))
+_ROLE_REL = {
+    ("method", "proposed"): "PROPOSES",
+    ("method", "used"): "USES",
+    ("dataset", "proposed"): "INTRODUCES",
+    ("dataset", "used"): "EVALUATES_ON",
+    ("task", None): "ADDRESSES",
+    ("metric", None): "REPORTS",
+}
+
+
+def _prov(paper_id: str, ev: dict | None, extractor: str = "", confidence: float = 1.0) -> dict:
+    ev = ev or {}
+    return {
+        "paper": paper_id,
+        "sentence": ev.get("sentence", ""),
+        "start": int(ev.get("start", -1)),
+        "end": int(ev.get("end", -1)),
+        "extractor": ev.get("extractor", extractor) or extractor,
+        "confidence": float(ev.get("confidence", confidence)),
+    }
+
+
+def citation_key(authors: str, year: int | None) -> str:
+    """Key of a Citation node: first author's surname and year ("kamath|2020")."""
+    first = authors.split()[0] if authors.split() else authors
+    return f"{key(first)}|{year if year is not None else ''}"
+
+
+def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[list[Node], list[Relationship]]:
+    """Schema nodes and relationships for papers and their extraction records."""
+    papers = list(papers)
+    recs = {r["doc_id"]: r for r in records}
+    canon = Canonicaliser()
+    for rec in recs.values():
+        canon.add_record(rec)
+    canon.finish()
+
+    nodes: dict[tuple[str, str], Node] = {}
+    rels: dict[tuple[str, tuple[str, str], tuple[str, str]], Relationship] = {}
+    mentions: dict[tuple[str, str], set[str]] = defaultdict(set)
+
+    def add_node(label: str, k: str, props: dict) -> tuple[str, str]:
+        nid = (label, k)
+        if nid not in nodes:
+            props = {KEY_PROPERTY[label]: k, **props}
+            nodes[nid] = Node(label, k, props)
+        return nid
+
+    def add_rel(type_: str, a: tuple[str, str], b: tuple[str, str], props: dict) -> None:
+        rid = (type_, a, b)
+        if rid not in rels:
+            rels[rid] = Relationship(type_, a, b, props)
+
+    proposers: dict[tuple[str, str], set[str]] = defaultdict(set)
+    users: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for paper in papers:
+        pid = add_node("Paper", paper.id, paper.properties())
+        rec = recs.get(paper.id)
+        if rec is None:
+            continue
+        for plural, type_ in _PLURAL_TYPE:
+            label = label_for_type(type_)
+            for ent in rec.get(plural, []):
+                entity = canon.resolve(type_, ent["name"])
+                if entity is None:
+                    continue
+                nid = add_node(label, entity.key, {"name": entity.name, "type": type_})
+                mentions[nid].add(paper.id)
+                role = None
+                if type_ in ("method", "dataset"):
+                    role = "proposed" if ent.get("role") == "proposed" else "used"
+                rel = _ROLE_REL[(type_, role)]
+                add_rel(rel, pid, nid, _prov(paper.id, ent.get("evidence"), ent.get("extractor", ""), ent.get("confidence", 1.0)))
+                if rel == "PROPOSES":
+                    proposers[nid].add(paper.id)
+                elif rel == "USES":
+                    users[nid].add(paper.id)
+                base = ent.get("variant_of")
+                if type_ == "method" and base:
+                    b = canon.resolve("method", base)
+                    if b is not None:
+                        bid = add_node("Method", b.key, {"name": b.name, "type": "method"})
+                        if bid != nid:
+                            add_rel("VARIANT_OF", nid, bid, _prov(paper.id, ent.get("evidence"), "variant_of", 0.8))
+        for c in rec.get("code", []):
+            rid = add_node("Repository", c["url"], {"host": _host(c["url"])})
+            add_rel("RELEASES_CODE", pid, rid, _prov(paper.id, c.get("evidence"), "code_links"))
+        for c in rec.get("citations", []):
+            cid = add_node("Citation", citation_key(c["authors"], c.get("year")), {"authors": c["authors"], "year": c.get("year")})
+            add_rel("CITES", pid, cid, _prov(paper.id, c.get("evidence"), "citations"))
+        for kw in rec.get("keywords", []):
+            kid = add_node("Keyword", key(kw["name"]) or kw["name"], {"name": kw["name"]})
+            add_rel(
+                "HAS_KEYWORD", pid, kid,
+                {"paper": paper.id, "sentence": "", "start": -1, "end": -1, "extractor": "keyphrases",
+                 "confidence": float(kw.get("score", 0.0))},
+            )
+        if rec.get("code_promised"):
+            nodes[pid].properties["code_promised"] = True
+
+    # Entity nodes carry their aliases and how many papers mention them.
+    for nid, node in nodes.items():
+        if node.label in ("Method", "Dataset", "Task", "Metric"):
+            ent = canon.resolve(node.properties["type"], node.properties["name"])
+            node.properties["aliases"] = sorted(ent.aliases) if ent else []
+            node.properties["paper_count"] = len(mentions.get(nid, ()))
+
+    for mid, prop_papers in proposers.items():
+        for b in sorted(users.get(mid, ())):
+            for a in sorted(prop_papers):
+                if a != b:
+                    rels.setdefault(
+                        ("BUILDS_ON", ("Paper", b), ("Paper", a)),
+                        Relationship("BUILDS_ON", ("Paper", b), ("Paper", a), {"via": mid[1]}),
+                    )
+    return list(nodes.values()), list(rels.values())
+
+
+def _host(url: str) -> str:
+    rest = url.split("://", 1)[-1]
+    return rest.split("/", 1)[0].lower().removeprefix("www.")
+
+
+def to_networkx(nodes: Iterable[Node], rels: Iterable[Relationship]) -> nx.MultiDiGraph:
+    """A ``MultiDiGraph`` with ``Label:key`` node ids, ``label`` attributes and typed edges."""
+    g = nx.MultiDiGraph()
+    for n in nodes:
+        g.add_node(n.id, label=n.label, **n.properties)
+    for r in rels:
+        g.add_edge(f"{r.start[0]}:{r.start[1]}", f"{r.end[0]}:{r.end[1]}", key=r.type, type=r.type, **r.properties)
+    return g
+
+
+def build_graph(papers: Iterable[Paper], records: Iterable[dict]) -> nx.MultiDiGraph:
+    """Canonicalise, validate and build the graph of ``papers`` and their records."""
+    nodes, rels = build_records(papers, records)
+    return to_networkx(nodes, rels)
+
+
+def nodes_and_relationships(g: nx.MultiDiGraph) -> tuple[list[Node], list[Relationship]]:
+    """Schema records back from a graph built by ``build_graph`` (validated again)."""
+    nodes = []
+    for nid, data in g.nodes(data=True):
+        props = {k: v for k, v in data.items() if k != "label"}
+        label = data["label"]
+        nodes.append(Node(label, str(props[KEY_PROPERTY[label]]), props))
+    rels = []
+    for a, b, data in g.edges(data=True):
+        props = {k: v for k, v in data.items() if k != "type"}
+        rels.append(
+            Relationship(
+                data["type"],
+                (g.nodes[a]["label"], str(g.nodes[a][KEY_PROPERTY[g.nodes[a]["label"]]])),
+                (g.nodes[b]["label"], str(g.nodes[b][KEY_PROPERTY[g.nodes[b]["label"]]])),
+                props,
+            )
+        )
+    return nodes, rels
+
+
+def stats(g: nx.MultiDiGraph) -> dict:
+    """Counts of nodes per label and relationships per type, plus the top entities."""
+    labels = Counter(d["label"] for _, d in g.nodes(data=True))
+    types = Counter(d["type"] for _, _, d in g.edges(data=True))
+    top: dict[str, list[tuple[str, int]]] = {}
+    for label in ("Method", "Dataset", "Task", "Metric"):
+        ranked = sorted(
+            ((d["name"], d.get("paper_count", 0)) for _, d in g.nodes(data=True) if d["label"] == label),
+            key=lambda x: (-x[1], x[0].lower()),
+        )
+        top[label] = ranked[:10]
+    return {"nodes": dict(sorted(labels.items())), "relationships": dict(sorted(types.items())), "top": top}
+
+
+def iter_entity_nodes(g: nx.MultiDiGraph) -> Iterator[tuple[str, dict]]:
+    """(node id, data) of every entity node."""
+    for nid, d in g.nodes(data=True):
+        if d["label"] in ("Method", "Dataset", "Task", "Metric"):
+            yield nid, d

@@ -1,0 +1,338 @@
+"""Readers that turn abstract files into ``Paper`` records.
+
+This module owns input formats: the plain-text format of the seed files (a header line,
+then abstracts separated by blank lines), JSON Lines, JSON arrays and CSV with ``id``,
+``title``, ``abstract`` and optional metadata columns, each optionally gzip-compressed.
+A directory reads every supported file in it, in name order. Records are streamed, the
+same abstract twice is one paper, and a bad record is reported with its file and line
+and skipped (or, with ``strict=True``, raised as ``InputError``).
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import gzip
+import hashlib
+import io
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from kg.errors import InputError
+from schema import Paper, SchemaError
+
+SUFFIXES = (".txt", ".jsonl", ".ndjson", ".json", ".csv")
+FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
+csv.field_size_limit(1 << 26)
+
+
+@dataclass
+class Skipped:
+    """One record or file that was not read, and why."""
+
+    where: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.reason}"
+
+
+@dataclass
+class IngestReport:
+    """What a read produced besides papers: skipped records, duplicates and id clashes."""
+
+    files: int = 0
+    papers: int = 0
+    duplicates: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+    id_clashes: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        """One line: papers read, duplicates merged, records skipped with reasons grouped."""
+        parts = [f"{self.papers} papers from {self.files} files"]
+        if self.duplicates:
+            parts.append(f"{self.duplicates} duplicate abstracts merged")
+        if self.id_clashes:
+            parts.append(f"{len(self.id_clashes)} ids reused for different texts (renamed)")
+        if self.skipped:
+            reasons: dict[str, int] = {}
+            for s in self.skipped:
+                key = s.reason.split(":")[0]
+                reasons[key] = reasons.get(key, 0) + 1
+            parts.append(
+                f"{len(self.skipped)} skipped (" + ", ".join(f"{n} {r}" for r, n in sorted(reasons.items())) + ")"
+            )
+        return "; ".join(parts)
+
+
+def text_fingerprint(text: str) -> str:
+    """Hash of an abstract after Unicode, case and whitespace normalisation."""
+    norm = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    return hashlib.sha1(norm.encode("utf-8")).hexdigest()
+
+
+def detect_format(path: Path) -> tuple[str, bool]:
+    """Return ``(format, gzipped)`` for a file name, or raise ``InputError``."""
+    name = path.name.lower()
+    gz = name.endswith(".gz")
+    if gz:
+        name = name[:-3]
+    for suffix, fmt in FORMATS.items():
+        if name.endswith(suffix):
+            return fmt, gz
+    raise InputError(f"{path}: unsupported file type (expected one of {', '.join(SUFFIXES)}, optionally .gz)")
+
+
+def expand_inputs(inputs: Iterable[str | Path]) -> list[Path]:
+    """Expand directories into their supported files (sorted); check that files exist."""
+    out: list[Path] = []
+    for raw in inputs:
+        p = Path(raw)
+        if p.is_dir():
+            found = sorted(
+                f for f in p.iterdir() if f.is_file() and not f.name.startswith(".") and _supported(f)
+            )
+            if not found:
+                raise InputError(f"{p}: directory holds no supported files ({', '.join(SUFFIXES)})")
+            out.extend(found)
+        elif p.is_file():
+            detect_format(p)
+            out.append(p)
+        else:
+            raise InputError(f"{p}: no such file or directory")
+    return out
+
+
+def _supported(path: Path) -> bool:
+    try:
+        detect_format(path)
+        return True
+    except InputError:
+        return False
+
+
+def _open_text(path: Path, gz: bool) -> IO[str]:
+    """Open a file as UTF-8 text, refusing binary data and undecodable bytes up front."""
+    raw = gzip.open(path, "rb") if gz else open(path, "rb")
+    try:
+        head = raw.read(65536)
+    except (OSError, EOFError) as exc:
+        raw.close()
+        raise InputError(f"{path}: cannot read ({exc})") from exc
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raw.close()
+        opener = gzip.open if gz else open
+        return opener(path, "rt", encoding="utf-16", newline="")  # type: ignore[return-value]
+    if b"\x00" in head:
+        raw.close()
+        raise InputError(f"{path}: binary file (NUL bytes), not text")
+    raw.seek(0)
+    return io.TextIOWrapper(raw, encoding="utf-8-sig", errors="strict", newline="")
+
+
+def _lines(path: Path, fh: IO[str]) -> Iterator[tuple[int, str]]:
+    n = 0
+    try:
+        for n, line in enumerate(fh, 1):
+            yield n, line
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            f"{path}:{n + 1}: not UTF-8 (byte {exc.object[exc.start:exc.start + 1]!r}); "
+            "re-encode the file as UTF-8, e.g. iconv -f latin1 -t utf-8"
+        ) from exc
+
+
+def _read_text(path: Path, fh: IO[str]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Plain text: first non-blank line is a header; blank lines separate abstracts."""
+    stem = path.name.split(".")[0]
+    header_seen = False
+    para: list[str] = []
+    n = 0
+    start_line = 0
+    for lineno, line in _lines(path, fh):
+        line = line.rstrip("\r\n")
+        if not line.strip():
+            if para:
+                n += 1
+                yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
+                para = []
+            continue
+        if not header_seen:
+            header_seen = True
+            continue
+        if not para:
+            start_line = lineno
+        para.append(line.strip())
+    if para:
+        n += 1
+        yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
+
+
+def _read_jsonl(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
+    for lineno, line in _lines(path, fh):
+        if not line.strip():
+            continue
+        try:
+            yield f"{path}:{lineno}", json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield f"{path}:{lineno}", InputError(f"not JSON ({exc.msg})")
+
+
+def _read_json(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
+    try:
+        data = json.load(fh)
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: not UTF-8; re-encode the file as UTF-8") from exc
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from exc
+    if isinstance(data, dict):
+        data = data.get("papers", data.get("records", [data]))
+    if not isinstance(data, list):
+        raise InputError(f"{path}: expected a JSON array of records")
+    for i, rec in enumerate(data, 1):
+        yield f"{path}[{i}]", rec
+
+
+def _read_csv(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
+    reader = csv.DictReader(line for _, line in _lines(path, fh))
+    try:
+        for rec in reader:
+            yield f"{path}:{reader.line_num}", rec
+    except csv.Error as exc:
+        raise InputError(f"{path}:{reader.line_num}: bad CSV ({exc})") from exc
+
+
+_READERS = {"text": _read_text, "jsonl": _read_jsonl, "json": _read_json, "csv": _read_csv}
+
+
+def _as_list(value: Any, sep: str = ";") -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, list):
+        return [str(v) for v in value if v is not None and str(v).strip()]
+    if isinstance(value, str):
+        try:
+            parsed = json.loads(value)
+            if isinstance(parsed, list):
+                return [str(v) for v in parsed]
+        except json.JSONDecodeError:
+            pass
+        return [v.strip() for v in value.split(sep) if v.strip()]
+    raise ValueError(f"expected a list or string, got {type(value).__name__}")
+
+
+def _year(value: Any) -> int | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise ValueError("year is a boolean")
+    if isinstance(value, int):
+        return value
+    m = re.fullmatch(r"\s*(\d{4})(?:\.0)?\s*", str(value))
+    if not m:
+        raise ValueError(f"year {value!r} is not a four-digit year")
+    return int(m.group(1))
+
+
+def to_paper(rec: Any, where: str, default_id: str) -> Paper:
+    """Validate one raw record into a ``Paper``; raise ``ValueError`` saying what is wrong."""
+    if not isinstance(rec, dict):
+        raise ValueError(f"record is a {type(rec).__name__}, not an object")
+    abstract = rec.get("abstract")
+    if abstract is None:
+        raise ValueError("missing 'abstract'")
+    if not isinstance(abstract, str):
+        raise ValueError(f"'abstract' is a {type(abstract).__name__}, not a string")
+    abstract = abstract.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if not abstract:
+        raise ValueError("empty 'abstract'")
+    raw_id = rec.get("id", rec.get("doc_id"))
+    if raw_id is not None and not isinstance(raw_id, (str, int)):
+        raise ValueError(f"'id' is a {type(raw_id).__name__}, not a string")
+    pid = str(raw_id).strip() if raw_id not in (None, "") else default_id
+    title = rec.get("title") or ""
+    if not isinstance(title, str):
+        raise ValueError(f"'title' is a {type(title).__name__}, not a string")
+    venue = rec.get("venue") or ""
+    url = rec.get("url") or ""
+    try:
+        return Paper(
+            id=pid,
+            abstract=abstract,
+            title=title.strip(),
+            authors=_as_list(rec.get("authors")),
+            year=_year(rec.get("year")),
+            venue=str(venue),
+            url=str(url),
+            keywords=_as_list(rec.get("keywords")),
+            source=where,
+        )
+    except SchemaError as exc:
+        raise ValueError(str(exc)) from exc
+
+
+def read_papers(
+    inputs: Iterable[str | Path], report: IngestReport | None = None, strict: bool = False
+) -> Iterator[Paper]:
+    """Stream the papers of files and directories, merging duplicates and skipping bad records.
+
+    ``report`` (if given) collects counts and skipped records. With ``strict`` the first
+    bad record or file raises ``InputError`` instead of being skipped.
+    """
+    report = report if report is not None else IngestReport()
+    seen_text: set[str] = set()
+    seen_id: dict[str, str] = {}
+    for path in expand_inputs(inputs):
+        fmt, gz = detect_format(path)
+        report.files += 1
+        try:
+            fh = _open_text(path, gz)
+        except InputError as exc:
+            if strict:
+                raise
+            report.skipped.append(Skipped(str(path), str(exc).removeprefix(f"{path}: ")))
+            continue
+        try:
+            stem = path.name.split(".")[0]
+            for i, (where, rec) in enumerate(_READERS[fmt](path, fh), 1):
+                if isinstance(rec, InputError):
+                    if strict:
+                        raise InputError(f"{where}: {rec}")
+                    report.skipped.append(Skipped(where, str(rec)))
+                    continue
+                try:
+                    paper = to_paper(rec, where, f"{stem}#{i}")
+                except ValueError as exc:
+                    if strict:
+                        raise InputError(f"{where}: {exc}") from exc
+                    report.skipped.append(Skipped(where, str(exc)))
+                    continue
+                fp = text_fingerprint(paper.abstract)
+                if fp in seen_text:
+                    report.duplicates += 1
+                    continue
+                seen_text.add(fp)
+                if paper.id in seen_id and seen_id[paper.id] != fp:
+                    report.id_clashes.append(f"{where}: id {paper.id!r} already used for a different abstract")
+                    if strict:
+                        raise InputError(report.id_clashes[-1])
+                    paper.id = f"{paper.id}~{fp[:8]}"
+                seen_id[paper.id] = fp
+                report.papers += 1
+                yield paper
+        except (OSError, EOFError, gzip.BadGzipFile) as exc:
+            err = InputError(f"{path}: cannot read ({exc})")
+            if strict:
+                raise err from exc
+            report.skipped.append(Skipped(str(path), f"unreadable: {exc}"))
+        except InputError as exc:
+            if strict:
+                raise
+            report.skipped.append(Skipped(str(path), str(exc).removeprefix(f"{path}")))
+        finally:
+            fh.close()

@@ -1,0 +1,104 @@
+"""The library of Cypher query recipes: discovery, documentation and parameters.
+
+Each recipe is one ``kg/recipes/NAME.cypher`` file whose header comment gives its
+purpose (first line), its parameters with defaults (``// params: name (required),
+limit=10``) and an example command. ``load_recipe`` parses that header; ``bind`` checks
+and converts ``key=value`` pairs from the command line (integers, floats, booleans,
+strings) and fills in defaults, so a missing or misspelt parameter is a one-line error
+instead of a Cypher failure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kg.errors import RecipeError
+
+RECIPE_DIR = Path(__file__).resolve().parent / "recipes"
+_PARAM = re.compile(r"([A-Za-z_]\w*)\s*(?:=\s*([^,]+)|\(required\))")
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """One parsed recipe file."""
+
+    name: str
+    purpose: str
+    query: str
+    path: Path
+    example: str = ""
+    required: tuple[str, ...] = ()
+    defaults: dict = field(default_factory=dict)
+
+
+def convert(value: str):
+    """A command-line value as int, float, bool or string (quotes stripped)."""
+    v = value.strip()
+    if re.fullmatch(r"[+-]?\d+", v):
+        return int(v)
+    if re.fullmatch(r"[+-]?\d*\.\d+(?:[eE][+-]?\d+)?", v):
+        return float(v)
+    if v.lower() in ("true", "false"):
+        return v.lower() == "true"
+    if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
+        return v[1:-1]
+    return v
+
+
+def load_recipe(path: Path) -> Recipe:
+    """Parse one ``.cypher`` recipe file and its header comment."""
+    text = path.read_text(encoding="utf-8")
+    header = [line[2:].strip() for line in text.splitlines() if line.startswith("//")]
+    query = "\n".join(line for line in text.splitlines() if not line.startswith("//")).strip()
+    purpose = header[0] if header else ""
+    required: list[str] = []
+    defaults: dict = {}
+    example = ""
+    for line in header[1:]:
+        if line.startswith("params:"):
+            for m in _PARAM.finditer(line[len("params:") :]):
+                if m.group(2) is None:
+                    required.append(m.group(1))
+                else:
+                    defaults[m.group(1)] = convert(m.group(2))
+        elif line.startswith("example:"):
+            example = line[len("example:") :].strip()
+    return Recipe(path.stem, purpose, query, path, example, tuple(required), defaults)
+
+
+def recipes(directory: Path = RECIPE_DIR) -> dict[str, Recipe]:
+    """All recipes by name, sorted."""
+    return {p.stem: load_recipe(p) for p in sorted(directory.glob("*.cypher"))}
+
+
+def get_recipe(name: str, directory: Path = RECIPE_DIR) -> Recipe:
+    """The recipe called ``name`` or a ``RecipeError`` listing the known ones."""
+    path = directory / f"{name}.cypher"
+    if not path.exists():
+        raise RecipeError(f"unknown recipe {name!r}; `kg recipes` lists them ({', '.join(recipes(directory))})")
+    return load_recipe(path)
+
+
+def bind(recipe: Recipe, pairs: list[str] | dict) -> dict:
+    """Parameters for ``recipe`` from ``key=value`` strings (or a dict), with defaults filled in."""
+    params = dict(recipe.defaults)
+    given: dict = {}
+    if isinstance(pairs, dict):
+        given = dict(pairs)
+    else:
+        for pair in pairs:
+            if "=" not in pair:
+                raise RecipeError(f"parameter {pair!r} is not key=value")
+            k, v = pair.split("=", 1)
+            given[k.strip()] = convert(v)
+    known = set(recipe.required) | set(recipe.defaults)
+    unknown = sorted(set(given) - known)
+    if unknown:
+        raise RecipeError(f"recipe {recipe.name!r} has no parameter {', '.join(unknown)} (it takes: {', '.join(sorted(known)) or 'none'})")
+    params.update(given)
+    missing = [k for k in recipe.required if k not in params]
+    if missing:
+        raise RecipeError(f"recipe {recipe.name!r} needs --param {missing[0]}=VALUE (example: {recipe.example})")
+    return params

@@ -1,0 +1,194 @@
+"""Typed records of the graph and the rules they obey.
+
+Labels, relationship types, which label pairs a type may join and the key property of
+each label are declared here and nowhere else. Every other module takes its labels and
+types from these constants, and the records below refuse to be built with anything
+else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kg.errors import SchemaError
+
+#: Entity types as they appear in extraction records, mapped to node labels.
+ENTITY_TYPES: dict[str, str] = {
+    "method": "Method",
+    "dataset": "Dataset",
+    "task": "Task",
+    "metric": "Metric",
+}
+ENTITY_LABELS: tuple[str, ...] = tuple(ENTITY_TYPES.values())
+
+#: Every node label and the property that identifies a node of that label.
+KEY_PROPERTY: dict[str, str] = {
+    "Paper": "id",
+    "Method": "key",
+    "Dataset": "key",
+    "Task": "key",
+    "Metric": "key",
+    "Repository": "url",
+    "Citation": "key",
+    "Keyword": "key",
+}
+LABELS: tuple[str, ...] = tuple(KEY_PROPERTY)
+
+#: Relationship type -> the (start label, end label) pairs it may join.
+REL_ENDPOINTS: dict[str, frozenset[tuple[str, str]]] = {
+    "PROPOSES": frozenset({("Paper", "Method")}),
+    "USES": frozenset({("Paper", "Method")}),
+    "INTRODUCES": frozenset({("Paper", "Dataset")}),
+    "EVALUATES_ON": frozenset({("Paper", "Dataset")}),
+    "ADDRESSES": frozenset({("Paper", "Task")}),
+    "REPORTS": frozenset({("Paper", "Metric")}),
+    "RELEASES_CODE": frozenset({("Paper", "Repository")}),
+    "CITES": frozenset({("Paper", "Citation")}),
+    "HAS_KEYWORD": frozenset({("Paper", "Keyword")}),
+    "VARIANT_OF": frozenset({("Method", "Method")}),
+    "BUILDS_ON": frozenset({("Paper", "Paper")}),
+}
+REL_TYPES: tuple[str, ...] = tuple(REL_ENDPOINTS)
+
+#: Relationship types whose every instance must say where it came from.
+PROVENANCE_KEYS: tuple[str, ...] = ("paper", "sentence", "start", "end", "extractor", "confidence")
+DERIVED_TYPES: frozenset[str] = frozenset({"BUILDS_ON"})
+
+
+def label_for_type(entity_type: str) -> str:
+    """Return the node label of an extraction entity type (``"method"`` -> ``"Method"``)."""
+    try:
+        return ENTITY_TYPES[entity_type]
+    except KeyError:
+        raise SchemaError(f"unknown entity type {entity_type!r}; expected one of {sorted(ENTITY_TYPES)}") from None
+
+
+_MENTION_TYPES = frozenset(ENTITY_TYPES) | {"code", "code_promise", "citation", "acronym", "keyword"}
+_ROLES = frozenset({"proposed", "used", None})
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One span of an abstract that an extractor recognised.
+
+    ``start``/``end`` are character offsets into the abstract and ``text`` equals
+    ``abstract[start:end]``; ``attrs`` carries type-specific data (``url``,
+    ``authors``/``year``, ``long``/``short`` for acronyms, ``variant_of``).
+    """
+
+    type: str
+    text: str
+    start: int
+    end: int
+    extractor: str
+    confidence: float = 1.0
+    role: str | None = None
+    attrs: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.type not in _MENTION_TYPES:
+            raise SchemaError(f"mention type {self.type!r} is not one of {sorted(_MENTION_TYPES)}")
+        if not (0 <= self.start <= self.end):
+            raise SchemaError(f"mention span ({self.start}, {self.end}) is not a valid span")
+        if self.role not in _ROLES:
+            raise SchemaError(f"mention role {self.role!r} is not 'proposed', 'used' or None")
+        if not 0.0 <= self.confidence <= 1.0:
+            raise SchemaError(f"mention confidence {self.confidence} is outside [0, 1]")
+
+    def check_against(self, text: str) -> None:
+        """Raise ``SchemaError`` unless this mention's span lies in ``text`` and equals it."""
+        if self.end > len(text) or text[self.start : self.end] != self.text:
+            raise SchemaError(
+                f"{self.extractor}: span ({self.start}, {self.end}) does not hold {self.text!r}"
+            )
+
+
+@dataclass(slots=True)
+class Paper:
+    """One abstract and its bibliographic metadata; ``id`` is its key in the graph."""
+
+    id: str
+    abstract: str
+    title: str = ""
+    authors: list[str] = field(default_factory=list)
+    year: int | None = None
+    venue: str = ""
+    url: str = ""
+    keywords: list[str] = field(default_factory=list)
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.id, str) or not self.id:
+            raise SchemaError("a paper needs a non-empty string id")
+        if not isinstance(self.abstract, str) or not self.abstract.strip():
+            raise SchemaError(f"paper {self.id!r} has an empty abstract")
+
+    def properties(self) -> dict[str, Any]:
+        """Node properties of this paper (lists kept, ``None`` dropped)."""
+        props = {
+            "id": self.id,
+            "title": self.title,
+            "abstract": self.abstract,
+            "authors": list(self.authors),
+            "year": self.year,
+            "venue": self.venue,
+            "url": self.url,
+            "keywords": list(self.keywords),
+            "source": self.source,
+        }
+        return {k: v for k, v in props.items() if v is not None}
+
+
+def _check_props(what: str, props: dict[str, Any]) -> None:
+    for k, v in props.items():
+        if not isinstance(k, str) or not k:
+            raise SchemaError(f"{what}: property names must be non-empty strings, got {k!r}")
+        if isinstance(v, dict):
+            raise SchemaError(f"{what}: property {k!r} is a map; graph properties must be scalars or lists")
+
+
+@dataclass(slots=True)
+class Node:
+    """A graph node: one label, its key value, and scalar or list properties."""
+
+    label: str
+    key: str
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.label not in KEY_PROPERTY:
+            raise SchemaError(f"node label {self.label!r} is not in the schema {list(LABELS)}")
+        if not isinstance(self.key, str) or not self.key:
+            raise SchemaError(f"{self.label} node needs a non-empty key")
+        _check_props(f"{self.label} {self.key!r}", self.properties)
+
+    @property
+    def id(self) -> str:
+        """The node's identifier in networkx and the exports: ``Label:key``."""
+        return f"{self.label}:{self.key}"
+
+
+@dataclass(slots=True)
+class Relationship:
+    """A typed relationship between two nodes given as ``(label, key)`` pairs."""
+
+    type: str
+    start: tuple[str, str]
+    end: tuple[str, str]
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        pairs = REL_ENDPOINTS.get(self.type)
+        if pairs is None:
+            raise SchemaError(f"relationship type {self.type!r} is not in the schema {list(REL_TYPES)}")
+        if (self.start[0], self.end[0]) not in pairs:
+            allowed = ", ".join(f"{a}->{b}" for a, b in sorted(pairs))
+            raise SchemaError(
+                f"{self.type} cannot join {self.start[0]} to {self.end[0]} (allowed: {allowed})"
+            )
+        if self.type not in DERIVED_TYPES:
+            missing = [k for k in PROVENANCE_KEYS if k not in self.properties]
+            if missing:
+                raise SchemaError(f"{self.type} {self.start[1]!r}->{self.end[1]!r} lacks provenance {missing}")
+        _check_props(f"{self.type}", self.properties)

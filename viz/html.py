@@ -1,0 +1,164 @@
+"""Interactive, self-contained HTML views of the graph (pyvis data, vis-network rendering).
+
+``write_html`` lays the graph out with pyvis (colour per label, size by degree, edge
+style per relationship type, plain-text tooltips) and renders it into this package's
+own template, which inlines vis-network from the pyvis wheel: the page makes no network
+request. All text from abstracts travels as JSON inside the page with ``<`` escaped and
+is shown with ``textContent`` or vis-network's plain-text tooltips, so markup in an
+abstract is displayed, never run. Large graphs can be pruned with ``max_nodes`` and
+``min_degree``; what was pruned is stated on the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import networkx as nx
+
+from kg.errors import require
+from schema import LABELS, REL_TYPES
+
+COLORS = {
+    "Paper": "#4e79a7",
+    "Method": "#e15759",
+    "Dataset": "#59a14f",
+    "Task": "#f28e2b",
+    "Metric": "#b07aa1",
+    "Repository": "#76b7b2",
+    "Citation": "#9c755f",
+    "Keyword": "#bab0ac",
+}
+EDGE_STYLE = {
+    "PROPOSES": ("#e15759", False),
+    "USES": ("#f1a3a4", False),
+    "INTRODUCES": ("#59a14f", False),
+    "EVALUATES_ON": ("#a3d39c", False),
+    "ADDRESSES": ("#f28e2b", False),
+    "REPORTS": ("#b07aa1", True),
+    "RELEASES_CODE": ("#76b7b2", True),
+    "CITES": ("#9c755f", True),
+    "HAS_KEYWORD": ("#d4cfcc", True),
+    "VARIANT_OF": ("#222222", False),
+    "BUILDS_ON": ("#4e79a7", True),
+}
+TEMPLATE = Path(__file__).resolve().parent / "templates" / "graph.html"
+assert set(COLORS) == set(LABELS) and set(EDGE_STYLE) == set(REL_TYPES)
+
+
+def _display_name(data: dict) -> str:
+    if data["label"] == "Paper":
+        return data.get("title") or data["id"]
+    if data["label"] == "Repository":
+        return data["url"]
+    if data["label"] == "Citation":
+        return f"{data.get('authors', '')} ({data.get('year', '')})"
+    return data.get("name") or data.get("key", "")
+
+
+def _tooltip(g: nx.MultiDiGraph, nid: str, data: dict) -> str:
+    lines = [_display_name(data), f"type: {data['label']}"]
+    if data.get("aliases"):
+        lines.append("aliases: " + ", ".join(data["aliases"]))
+    papers = sorted({d.get("paper") for _, _, d in g.in_edges(nid, data=True) if d.get("paper")})
+    if papers:
+        lines.append(f"papers ({len(papers)}): " + ", ".join(papers[:5]) + (" ..." if len(papers) > 5 else ""))
+    ev = next((d.get("sentence") for _, _, d in g.in_edges(nid, data=True) if d.get("sentence")), None)
+    if ev:
+        lines.append("evidence: " + (ev if len(ev) < 300 else ev[:297] + "..."))
+    if data["label"] == "Paper":
+        lines.append(f"id: {data['id']}")
+    return "\n".join(lines)
+
+
+def prune(g: nx.MultiDiGraph, max_nodes: int | None = None, min_degree: int = 0) -> tuple[nx.MultiDiGraph, str]:
+    """The subgraph shown on the page and a sentence saying what was left out."""
+    keep = [n for n in g if g.degree(n) >= min_degree]
+    if max_nodes is not None and len(keep) > max_nodes:
+        keep = sorted(keep, key=lambda n: (-g.degree(n), n))[:max_nodes]
+    h = g.subgraph(keep).copy()
+    dropped = g.number_of_nodes() - h.number_of_nodes()
+    if not dropped:
+        return h, ""
+    why = []
+    if min_degree:
+        why.append(f"degree below {min_degree}")
+    if max_nodes is not None:
+        why.append(f"beyond the {max_nodes} best-connected nodes")
+    return h, (
+        f"Showing {h.number_of_nodes()} of {g.number_of_nodes()} nodes and {h.number_of_edges()} of "
+        f"{g.number_of_edges()} relationships; {dropped} nodes pruned ({'; '.join(why)})."
+    )
+
+
+def network_data(g: nx.MultiDiGraph) -> tuple[list[dict], list[dict]]:
+    """vis-network node and edge dicts built through pyvis."""
+    pyvis_network = require("pyvis.network", None)
+    net = pyvis_network.Network(directed=True)
+    deg = dict(g.degree())
+    for nid, d in g.nodes(data=True):
+        name = _display_name(d)
+        net.add_node(
+            nid,
+            label=name if len(name) <= 40 else name[:37] + "...",
+            title=_tooltip(g, nid, d),
+            color=COLORS[d["label"]],
+            size=8 + min(40, 3 * deg.get(nid, 0) ** 0.75),
+            group=d["label"],
+        )
+    for a, b, d in g.edges(data=True):
+        color, dashed = EDGE_STYLE[d["type"]]
+        net.add_edge(a, b, title=d["type"], color=color, dashes=dashed, rtype=d["type"])
+    nodes, edges, *_ = net.get_network_data()
+    for n in nodes:
+        n["ntype"] = n.pop("group")
+        n["search"] = " ".join([n["label"], *g.nodes[n["id"]].get("aliases", [])]).lower()
+    return nodes, edges
+
+
+def _js(value) -> str:
+    """JSON for embedding inside a <script> element: no '<' can close the element."""
+    return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def render_html(
+    g: nx.MultiDiGraph, title: str = "paperkg graph", max_nodes: int | None = None, min_degree: int = 0,
+    links: dict[str, str] | None = None,
+) -> str:
+    """The full, self-contained HTML page for ``g``."""
+    import html
+
+    pyvis = require("pyvis", None)
+    lib = Path(pyvis.__file__).resolve().parent / "lib" / "vis-9.1.2"
+    h, note = prune(g, max_nodes, min_degree)
+    nodes, edges = network_data(h)
+    config = {
+        "title": title,
+        "note": note,
+        "colors": COLORS,
+        "edgeStyles": {k: v[0] for k, v in EDGE_STYLE.items()},
+        "physics": h.number_of_nodes() <= 1500,
+        "links": links or {},
+    }
+    page = TEMPLATE.read_text(encoding="utf-8")
+    js = (lib / "vis-network.min.js").read_text(encoding="utf-8").replace("</script", "<\\/script")
+    css = (lib / "vis-network.css").read_text(encoding="utf-8").replace("</style", "<\\/style")
+    values = {
+        "__TITLE__": html.escape(title),
+        "__VIS_CSS__": css,
+        "__VIS_JS__": js,
+        "__NODES__": _js(nodes),
+        "__EDGES__": _js(edges),
+        "__CONFIG__": _js(config),
+    }
+    # One pass, so text inside the data can never be taken for a placeholder.
+    return re.sub("|".join(values), lambda m: values[m.group()], page)
+
+
+def write_html(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
+    """Write the page of ``g`` to ``path`` atomically (see ``render_html`` for options)."""
+    from kg.export import atomic_write
+
+    with atomic_write(Path(path)) as fh:
+        fh.write(render_html(g, **kwargs))
