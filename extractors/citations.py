@@ -11,10 +11,10 @@ import re
 from extractors.registry import TextView, register
 from schema import Mention
 
-_NAME = r"(?:[A-Z][\w'\u00c0-\u024f-]*(?:\s(?:van|von|de|der|den|da|di|du|le|la)\s)?[A-Z]?[\w'\u00c0-\u024f-]*)"
+_NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u024f'\u2019]+(?:-[A-Z][a-z\u00df-\u024f'\u2019]+)?)"
 _CITE = re.compile(
     rf"(?P<authors>(?:van\s|von\s|de\s)?{_NAME}(?:\s+et\s+al\.?|\s+(?:and|&)\s+{_NAME}))"
-    r"(?:\s*\(\s*|,\s*|\s+)(?P<year>(?:19|20)\d{2})[a-z]?\b"
+    r"(?:\s*\(\s*|,\s*|\s+)(?P<year>(?:19|20)\d{2})[a-z]?(?=\s*[);,\]])"
 )
 
 

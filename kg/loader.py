@@ -50,6 +50,7 @@ class Neo4jStore:
         neo4j = require("neo4j", None)
         self.creds = creds
         self._exc = require("neo4j.exceptions", None)
+        self.driver = None
         try:
             auth = (creds.user, creds.password) if creds.password else None
             self.driver = neo4j.GraphDatabase.driver(
@@ -57,6 +58,8 @@ class Neo4jStore:
             )
             self.driver.verify_connectivity()
         except Exception as exc:  # the driver raises several unrelated types here
+            if self.driver is not None:
+                self.driver.close()
             raise self._translate(exc, "connect to") from None
 
     def _translate(self, exc: Exception, doing: str) -> StoreError:

@@ -124,10 +124,18 @@ class Paper:
         if not isinstance(self.abstract, str) or not self.abstract.strip():
             raise SchemaError(f"paper {self.id!r} has an empty abstract")
 
+    def display_name(self, width: int = 80) -> str:
+        """The title, or the abstract's opening words when there is no title."""
+        if self.title:
+            return self.title
+        text = " ".join(self.abstract.split())
+        return text if len(text) <= width else text[: width - 3].rsplit(" ", 1)[0] + "..."
+
     def properties(self) -> dict[str, Any]:
         """Node properties of this paper (lists kept, ``None`` dropped)."""
         props = {
             "id": self.id,
+            "name": self.display_name(),
             "title": self.title,
             "abstract": self.abstract,
             "authors": list(self.authors),
@@ -137,7 +145,7 @@ class Paper:
             "keywords": list(self.keywords),
             "source": self.source,
         }
-        return {k: v for k, v in props.items() if v is not None}
+        return {k: v for k, v in props.items() if v is not None and v != ""}
 
 
 def _check_props(what: str, props: dict[str, Any]) -> None:

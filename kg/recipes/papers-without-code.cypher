@@ -5,6 +5,6 @@ MATCH (p:Paper)
 OPTIONAL MATCH (p)-[r:RELEASES_CODE]->(:Repository)
 WITH p, count(r) AS links
 WHERE links = 0
-RETURN p.id AS paper, p.title AS title, coalesce(p.code_promised, false) AS code_promised
+RETURN p.id AS paper, p.name AS title, coalesce(p.code_promised, false) AS code_promised
 ORDER BY paper
 LIMIT $limit

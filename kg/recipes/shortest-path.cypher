@@ -6,4 +6,4 @@ MATCH (b) WHERE b.name IS NOT NULL AND (toLower(b.name) = toLower($to) OR toLowe
 WITH a, b LIMIT 1
 MATCH p = allShortestPaths((a)-[*..6]-(b))
 WITH p LIMIT 1
-RETURN [n IN nodes(p) | coalesce(n.name, n.title, n.id, n.url)] AS path, length(p) AS hops
+RETURN [n IN nodes(p) | coalesce(n.name, n.url, n.authors, n.id)] AS path, length(p) AS hops

@@ -1,0 +1,45 @@
+"""Test helpers: paths, the CI-aware ``need`` and golden-file comparison (``golden``).
+
+Neo4j and browser tests skip with the reason shown when their service is missing on a
+laptop, but fail in CI (``CI`` set), where ``.ci/run`` provides both. Set
+``PAPERKG_UPDATE_GOLDEN=1`` to rewrite golden files after an intended change.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+DATA = TESTS / "data"
+GOLDEN = TESTS / "golden"
+SAMPLE = ROOT / "examples" / "icml2025"
+SHARED = Path(os.environ.get("PAPERKG_SHARED", ROOT.parent / "shared"))
+UPDATE_GOLDEN = os.environ.get("PAPERKG_UPDATE_GOLDEN") == "1"
+ARTIFACTS = TESTS / "artifacts"
+
+
+def need(condition: bool, reason: str) -> None:
+    """Skip on a laptop, fail in CI, when a required service or tool is missing."""
+    if condition:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"CI must provide this: {reason}")
+    pytest.skip(reason)
+
+
+def golden(name: str, actual):
+    """Compare ``actual`` (JSON-able) with ``tests/golden/NAME``; rewrite it when updating goldens."""
+    path = GOLDEN / name
+    text = json.dumps(actual, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    if UPDATE_GOLDEN or not path.exists():
+        if not UPDATE_GOLDEN and os.environ.get("CI"):
+            pytest.fail(f"golden file {path} is missing")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(text), f"differs from golden {path}"

@@ -1,0 +1,37 @@
+"""Acronym definitions in both orders, with markdown noise and plurals."""
+
+import pytest
+
+from extractors import run
+
+
+def pairs(text):
+    return [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("We build on Direct Preference Optimization (DPO) for alignment.", [("DPO", "Direct Preference Optimization")]),
+        ("Large Vision-Language Models (LVLMs) are strong.", [("LVLMs", "Large Vision-Language Models")]),
+        ("we propose Chinese Scene Text Retrieval CLIP (CSTR-CLIP), a model",
+         [("CSTR-CLIP", "Chinese Scene Text Retrieval CLIP")]),
+        ("We introduce Skip and Re-use layers (Skrr), a simple strategy.", [("Skrr", "Skip and Re-use layers")]),
+        ("a new paradigm, **M**odel **L**abel **L**earning (**MLL**).", [("MLL", "Model Label Learning")]),
+        ("The DPO (Direct Preference Optimization) objective.", [("DPO", "Direct Preference Optimization")]),
+        ("Results improve (see Table 2) and (p < 0.05).", []),
+        ("a large language model (LLM; Brown et al.) helps", [("LLM", "large language model")]),
+    ],
+)
+def test_pairs(text, expected):
+    assert pairs(text) == expected
+
+
+def test_spans_point_at_the_original_text():
+    text = "a new paradigm, **M**odel **L**abel **L**earning (**MLL**)."
+    (m,) = run("acronyms", text)
+    s, e = m.attrs["short_span"]
+    assert text[s:e] == "MLL"
+    ls, le = m.attrs["long_span"]
+    assert text[ls:le] == "M**odel **L**abel **L**earning"
+    assert text[m.start : m.end] == m.text

@@ -1,0 +1,25 @@
+"""Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
+
+from extractors.text import clean, sentences
+
+
+def test_latex_and_markdown_removed_with_offsets():
+    src = r"We develop \textit{human proxy agents} at 5\% cost with $F_1$ and $\tilde O(H^3)$ bounds; **M**odel."
+    c = clean(src)
+    assert c.text == "We develop human proxy agents at 5% cost with F1 and   bounds; Model."
+    i = c.text.index("human proxy agents")
+    s, e = c.span(i, i + len("human proxy agents"))
+    assert src[s:e] == "human proxy agents"
+    j = c.text.index("Model")
+    s, e = c.span(j, j + 5)
+    assert src[s:e] == "M**odel"
+
+
+def test_sentences_do_not_break_at_et_al_eg_or_decimals():
+    text = "Kamath et al. (2020) show 18.82% gains, e.g. on COCO. Then we test. Finally!"
+    spans = sentences(text)
+    assert [text[s:e] for s, e in spans] == [
+        "Kamath et al. (2020) show 18.82% gains, e.g. on COCO.",
+        "Then we test.",
+        "Finally!",
+    ]

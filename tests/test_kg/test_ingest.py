@@ -1,0 +1,146 @@
+"""Readers: every format, the seed files' headers, empty and header-only files, duplicates."""
+
+import csv
+import gzip
+import json
+
+import pytest
+
+from helpers import SAMPLE
+from kg.errors import InputError
+from kg.ingest import IngestReport, expand_inputs, read_papers
+
+
+def test_seed_text_files_give_19_abstracts_each_with_stem_ids():
+    report = IngestReport()
+    papers = list(read_papers([SAMPLE], report=report))
+    assert len(papers) == 57
+    assert report.files == 3 and report.skipped == [] and report.duplicates == 0
+    ids = [p.id for p in papers]
+    assert ids[0] == "000_7aa95bfba9d01743#1"
+    assert ids[18] == "000_7aa95bfba9d01743#19"
+    assert ids[19] == "002_0d806c23f99db1b9#1"
+    assert papers[1].abstract.startswith("Chinese scene text retrieval is a practical task")
+
+
+def test_chinese_header_line_is_not_an_abstract():
+    path = SAMPLE / "002_0d806c23f99db1b9.txt"
+    assert path.read_text(encoding="utf-8").splitlines()[0] == "ICML 2025 论文列表"
+    papers = list(read_papers([path]))
+    assert len(papers) == 19
+    assert all("论文" not in p.abstract for p in papers)
+
+
+def test_empty_file_gives_no_papers(tmp_path):
+    f = tmp_path / "empty.txt"
+    f.write_text("")
+    report = IngestReport()
+    assert list(read_papers([f], report=report)) == []
+    assert report.papers == 0 and report.skipped == []
+
+
+def test_header_only_file_gives_no_papers(tmp_path):
+    f = tmp_path / "header.txt"
+    f.write_text("ICML 2025 Papers\n\n\n")
+    assert list(read_papers([f])) == []
+
+
+def test_windows_line_endings(tmp_path):
+    f = tmp_path / "crlf.txt"
+    f.write_bytes(b"Header\r\n\r\nFirst abstract line one.\r\nline two.\r\n\r\nSecond abstract.\r\n")
+    papers = list(read_papers([f]))
+    assert [p.abstract for p in papers] == ["First abstract line one. line two.", "Second abstract."]
+    assert [p.id for p in papers] == ["crlf#1", "crlf#2"]
+
+
+RECORDS = [
+    {"id": "a", "title": "T1", "abstract": "First abstract.", "authors": ["X Y"], "year": 2024, "venue": "ICML 2024",
+     "url": "http://u", "keywords": ["k"]},
+    {"id": "b", "title": "T2", "abstract": "Second abstract."},
+]
+
+
+def _check(papers):
+    assert [p.id for p in papers] == ["a", "b"]
+    assert papers[0].authors == ["X Y"] and papers[0].year == 2024 and papers[0].venue == "ICML 2024"
+    assert papers[0].keywords == ["k"] and papers[1].title == "T2"
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_jsonl(tmp_path, gz):
+    f = tmp_path / ("r.jsonl.gz" if gz else "r.jsonl")
+    data = "".join(json.dumps(r) + "\n" for r in RECORDS).encode()
+    f.write_bytes(gzip.compress(data) if gz else data)
+    _check(list(read_papers([f])))
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_json_array(tmp_path, gz):
+    f = tmp_path / ("r.json.gz" if gz else "r.json")
+    data = json.dumps(RECORDS).encode()
+    f.write_bytes(gzip.compress(data) if gz else data)
+    _check(list(read_papers([f])))
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_csv(tmp_path, gz):
+    f = tmp_path / ("r.csv.gz" if gz else "r.csv")
+    opener = gzip.open if gz else open
+    with opener(f, "wt", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, ["id", "title", "abstract", "authors", "year", "venue", "url", "keywords"])
+        w.writeheader()
+        w.writerow({**RECORDS[0], "authors": "X Y", "keywords": "k"})
+        w.writerow(RECORDS[1])
+    _check(list(read_papers([f])))
+
+
+def test_gzip_text(tmp_path):
+    f = tmp_path / "s.txt.gz"
+    f.write_bytes(gzip.compress("Header\n\nOne abstract.\n".encode()))
+    assert [p.id for p in read_papers([f])] == ["s#1"]
+
+
+def test_directory_reads_every_supported_file_in_name_order(tmp_path):
+    (tmp_path / "b.jsonl").write_text(json.dumps({"id": "b1", "abstract": "B text."}) + "\n")
+    (tmp_path / "a.txt").write_text("H\n\nA text.\n")
+    (tmp_path / "notes.md").write_text("ignored")
+    assert [p.id for p in read_papers([tmp_path])] == ["a#1", "b1"]
+
+
+def test_same_abstract_twice_is_one_paper(tmp_path):
+    f = tmp_path / "d.jsonl"
+    f.write_text(
+        json.dumps({"id": "x", "abstract": "Same  TEXT here."}) + "\n" + json.dumps({"id": "y", "abstract": "same text here."}) + "\n"
+    )
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["x"]
+    assert report.duplicates == 1
+
+
+def test_bad_records_are_skipped_with_file_and_line(tmp_path):
+    f = tmp_path / "bad.jsonl"
+    f.write_text(
+        json.dumps({"id": "ok", "abstract": "Fine."}) + "\n"
+        + "{not json\n"
+        + json.dumps({"id": "e", "abstract": ""}) + "\n"
+        + json.dumps({"id": "m"}) + "\n"
+        + json.dumps({"id": "t", "abstract": 5}) + "\n"
+    )
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["ok"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: not JSON (Expecting property name enclosed in double quotes)",
+        f"{f}:3: empty 'abstract'",
+        f"{f}:4: missing 'abstract'",
+        f"{f}:5: 'abstract' is a int, not a string",
+    ]
+    with pytest.raises(InputError, match=r"bad.jsonl:2: not JSON"):
+        list(read_papers([f], strict=True))
+
+
+def test_missing_path_and_unknown_type_are_clear_errors(tmp_path):
+    with pytest.raises(InputError, match="no such file or directory"):
+        expand_inputs([tmp_path / "nope.jsonl"])
+    (tmp_path / "x.pdf").write_text("x")
+    with pytest.raises(InputError, match="unsupported file type"):
+        expand_inputs([tmp_path / "x.pdf"])

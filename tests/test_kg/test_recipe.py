@@ -1,0 +1,32 @@
+"""Recipe files: headers parse, parameters convert and are checked."""
+
+import pytest
+
+from kg.errors import RecipeError
+from kg.recipe import bind, convert, get_recipe, recipes
+
+
+def test_at_least_fifteen_documented_recipes():
+    rs = recipes()
+    assert len(rs) >= 15
+    for name, r in rs.items():
+        assert r.purpose, name
+        assert r.example.startswith(f"kg query {name}"), name
+        assert "$" not in r.query or r.required or r.defaults, name
+
+
+def test_parameters_convert_and_default():
+    r = get_recipe("similar-papers")
+    assert r.required == ("paper",) and r.defaults == {"limit": 10}
+    assert bind(r, ["paper=x#1", "limit=3"]) == {"paper": "x#1", "limit": 3}
+    assert convert("2.5") == 2.5 and convert("true") is True and convert('"a b"') == "a b"
+
+
+def test_missing_and_unknown_parameters_are_clear():
+    r = get_recipe("similar-papers")
+    with pytest.raises(RecipeError, match="needs --param paper=VALUE"):
+        bind(r, [])
+    with pytest.raises(RecipeError, match="has no parameter colour"):
+        bind(r, ["paper=x", "colour=red"])
+    with pytest.raises(RecipeError, match="unknown recipe 'nope'"):
+        get_recipe("nope")

@@ -1,0 +1,69 @@
+"""Schema records refuse anything outside the schema, with a clear message."""
+
+import pytest
+
+from kg.errors import SchemaError
+from schema import KEY_PROPERTY, REL_ENDPOINTS, Mention, Node, Paper, Relationship, label_for_type
+
+PROV = {"paper": "p", "sentence": "s", "start": 0, "end": 1, "extractor": "x", "confidence": 1.0}
+
+
+def test_labels_and_types_of_the_schema():
+    assert list(KEY_PROPERTY) == ["Paper", "Method", "Dataset", "Task", "Metric", "Repository", "Citation", "Keyword"]
+    assert sorted(REL_ENDPOINTS) == [
+        "ADDRESSES", "BUILDS_ON", "CITES", "EVALUATES_ON", "HAS_KEYWORD", "INTRODUCES", "PROPOSES",
+        "RELEASES_CODE", "REPORTS", "USES", "VARIANT_OF",
+    ]
+
+
+def test_unknown_label_is_refused():
+    with pytest.raises(SchemaError, match="node label 'Author' is not in the schema"):
+        Node("Author", "x")
+
+
+def test_relationship_between_wrong_labels_is_refused():
+    with pytest.raises(SchemaError, match=r"VARIANT_OF cannot join Paper to Method \(allowed: Method->Method\)"):
+        Relationship("VARIANT_OF", ("Paper", "p"), ("Method", "m"), PROV)
+
+
+def test_unknown_relationship_type_is_refused():
+    with pytest.raises(SchemaError, match="relationship type 'LIKES' is not in the schema"):
+        Relationship("LIKES", ("Paper", "p"), ("Paper", "q"), PROV)
+
+
+def test_relationship_without_provenance_is_refused():
+    with pytest.raises(SchemaError, match=r"USES 'p'->'m' lacks provenance \['sentence', 'start'"):
+        Relationship("USES", ("Paper", "p"), ("Method", "m"), {"paper": "p"})
+
+
+def test_derived_builds_on_needs_no_provenance():
+    r = Relationship("BUILDS_ON", ("Paper", "b"), ("Paper", "a"), {"via": "dpo"})
+    assert r.type == "BUILDS_ON"
+
+
+def test_map_properties_are_refused():
+    with pytest.raises(SchemaError, match="is a map"):
+        Node("Method", "m", {"x": {"a": 1}})
+
+
+def test_mention_checks():
+    m = Mention("method", "DPO", 4, 7, "t")
+    m.check_against("use DPO now")
+    with pytest.raises(SchemaError, match="does not hold 'DPO'"):
+        m.check_against("use XYZ now")
+    with pytest.raises(SchemaError, match="mention type 'thing'"):
+        Mention("thing", "x", 0, 1, "t")
+    with pytest.raises(SchemaError, match="role 'maybe'"):
+        Mention("method", "x", 0, 1, "t", role="maybe")
+    with pytest.raises(SchemaError, match="not a valid span"):
+        Mention("method", "x", 3, 1, "t")
+
+
+def test_paper_needs_id_and_abstract():
+    with pytest.raises(SchemaError, match="empty abstract"):
+        Paper("p", "   ")
+    with pytest.raises(SchemaError, match="non-empty string id"):
+        Paper("", "text")
+    assert label_for_type("dataset") == "Dataset"
+    with pytest.raises(SchemaError, match="unknown entity type 'model'"):
+        label_for_type("model")
