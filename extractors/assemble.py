@@ -34,6 +34,7 @@ class _Group:
     short: str | None = None
     longs: list[str] = field(default_factory=list)
     acronym: Mention | None = None
+    votes: list[tuple[str, float]] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1)
@@ -46,7 +47,8 @@ def _known_methods() -> tuple[str, ...]:
 def _type_from_long_form(long: str) -> str:
     last = long.split()[-1].lower() if long.split() else ""
     last = last.split("-")[-1]
-    if last in load_set("task_heads") or last.rstrip("s") in load_set("task_heads"):
+    heads = load_set("task_heads") | load_set("task_heads_weak")
+    if (last in heads or last.rstrip("s") in heads) and last != "learning":
         return "task"
     if any(long.lower().endswith(n) for n in load_patterns()["dataset_nouns"]):
         return "dataset"
@@ -78,20 +80,26 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     generic = load_set("generic")
     stop = load_set("stop_names")
 
-    # 1. Overlaps: longer spans win over the mentions they contain.
+    # 1. Overlaps: longer spans win over the mentions they contain; nothing inside a URL is an entity.
+    blocked = [m for m in mentions if m.type == "code"]
     ents.sort(key=lambda m: (-(m.end - m.start), -m.confidence, m.start))
     kept: list[Mention] = []
     for m in ents:
         name = m.attrs.get("name", m.text)
-        if key(name) in generic or name.lower() in stop or not key(name):
+        k = key(name)
+        if not k or k in generic or name.lower() in stop or not re.search(r"[A-Za-z]", name):
+            continue
+        if any(b.start <= m.start < b.end or m.start <= b.start < m.end for b in blocked):
             continue
         if any(_contained(m, o) and (o.type == m.type or o.confidence >= m.confidence) for o in kept):
             continue
         kept.append(m)
 
-    # 2. Groups: one per key, acronym and long form joined.
+    # 2. Groups: one per key; an acronym's short and long form share one, and mentions
+    #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.
     groups: dict[str, _Group] = {}
     alias_of: dict[str, str] = {}
+    long_spans: list[tuple[int, int, str]] = []
 
     def group_for(k: str) -> _Group:
         k = alias_of.get(k, k)
@@ -102,11 +110,12 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for a in acronyms:
         short, long = singular(a.attrs["short"]), singular(a.attrs["long"])
         ks, kl = key(short), key(long)
-        if not ks or not kl or ks in generic:
+        if not ks or not kl or ks in generic or short in stop:
             continue
         g = group_for(ks)
         if kl in groups and kl not in alias_of and groups[kl] is not g:
             other = groups.pop(kl)
+            g.votes += other.votes
             g.mentions += other.mentions
             g.keys |= other.keys
         alias_of[kl] = alias_of.get(ks, ks)
@@ -114,10 +123,24 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         g.short = g.short or short
         if long not in g.longs:
             g.longs.append(long)
-        g.acronym = g.acronym or a
+        if g.acronym is None:
+            g.acronym = a
+            typ = _type_from_long_form(long)
+            g.votes.append((typ, 0.6 if typ != "method" else 0.3))
+        long_spans.append((*a.attrs["long_span"], alias_of[kl]))
     for m in kept:
-        group_for(key(m.attrs.get("name", m.text))).mentions.append(m)
-    # Mentions of the short form alone (after its definition) join the group too.
+        k = key(m.attrs.get("name", m.text))
+        weight = 0.1 if m.attrs.get("weak") else m.confidence
+        if alias_of.get(k, k) not in groups:
+            inside = next((gk for s, e, gk in long_spans if s <= m.start and m.end <= e), None)
+            if inside is not None:
+                g = groups[inside]
+                g.mentions.append(m)
+                g.votes.append((m.type, weight * 0.5 + (0.5 if m.role == "proposed" else 0.0)))
+                continue
+        g = group_for(k)
+        g.mentions.append(m)
+        g.votes.append((m.type, weight + (0.5 if m.role == "proposed" else 0.0)))
 
     # 3. Decide type, name, role; filter weak groups.
     record: dict = {p: [] for p in PLURAL.values()}
@@ -125,30 +148,27 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     decided: list[tuple[str, dict, _Group]] = []
     for g in groups.values():
         votes: dict[str, float] = {}
-        for m in g.mentions:
-            votes[m.type] = votes.get(m.type, 0.0) + m.confidence + (0.5 if m.role == "proposed" else 0.0)
-        if votes:
-            typ = max(votes, key=lambda t: (votes[t], t == "method"))
-            conf = max(m.confidence for m in g.mentions if m.type == typ)
-            conf = min(1.0, conf + 0.1 * (sum(1 for m in g.mentions if m.type == typ) - 1))
-        elif g.acronym is not None:
-            typ = _type_from_long_form(g.longs[0])
-            conf = g.acronym.confidence
-        else:
+        for t, w in g.votes:
+            votes[t] = votes.get(t, 0.0) + w
+        if not votes:
             continue
+        typ = max(votes, key=lambda t: (votes[t], t == "method"))
+        typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
+        if typed:
+            conf = max(m.confidence for m in typed)
+            conf = min(1.0, conf + 0.1 * (len(typed) - 1))
+        else:
+            conf = 0.0
         if g.acronym is not None:
             conf = max(conf, 0.7)
         if conf < THRESHOLD[typ]:
             continue
-        typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
         if g.short:
             name = g.short
             aliases = [x for x in g.longs if key(x) != key(name)]
         else:
             best = max(typed, key=lambda m: (m.confidence, -m.start))
-            name = singular(best.attrs.get("canonical") or best.attrs.get("name", best.text))
-            if best.attrs.get("canonical") and best.extractor == "lexicon":
-                name = singular(best.attrs["name"]) if best.attrs["name"].lower() == best.attrs["canonical"].lower() else best.attrs["canonical"]
+            name = singular(best.attrs.get("name", best.text))
             aliases = []
         first = typed[0] if typed else g.acronym
         ent = {"name": name, "aliases": aliases}

@@ -45,15 +45,15 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
     """Token-tuple index over every word list, built once per process."""
     index: dict[tuple[str, ...], list[Entry]] = {}
     sources = [
-        ("methods", "method", 0.85), ("metrics", "metric", 0.85),
+        ("methods", "method", 0.85), ("metrics", "metric", 0.85), ("tasks_curated", "task", 0.8),
     ]
     gaz = [("tasks", "task", 0.7), ("datasets", "dataset", 0.75), ("metrics_pwc", "metric", 0.6),
            ("methods_pwc", "method", 0.6)]
     generic = load_set("generic")
     for name, typ, conf in sources + gaz:
-        file = {"metrics_pwc": "metrics", "methods_pwc": "methods"}.get(name, name)
+        file = {"metrics_pwc": "metrics", "methods_pwc": "methods", "tasks_curated": "tasks"}.get(name, name)
         try:
-            entries = load_list(file) if name in ("methods", "metrics") else _gazetteer(file)
+            entries = load_list(file) if name in ("methods", "metrics", "tasks_curated") else _gazetteer(file)
         except Exception:  # a missing gazetteer only lowers recall
             continue
         for surface in entries:
@@ -127,19 +127,35 @@ _NAME = re.compile(
 _NOT_NAME = re.compile(r"^(?:\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s)$")
 
 
+_ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")
+
+
 def is_name(tok: str) -> bool:
     """Whether a token is shaped like a model, method or dataset name."""
-    if len(tok) < 2 or len(tok) > 40 or _NOT_NAME.match(tok):
+    if len(tok) < 2 or len(tok) > 40 or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
+        return False
+    # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
+    if _ADJ_COMPOUND.search(tok) and tok.split("-")[-1] in load_set("compound_suffixes"):
+        return False
+    # "Segmentation-Oriented", "Multi-Gate": Title-Case word compounds.
+    if re.fullmatch(r"(?:[A-Z][a-z]+-)+[A-Z][a-z]+", tok):
+        return False
+    if re.fullmatch(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?", tok) or re.fullmatch(r"[A-Za-z]+-(?:AI|ML)", tok):
         return False
     if tok in load_set("stop_names", lower=False) or tok.rstrip("s") in load_set("stop_names", lower=False):
         return False
     return bool(_NAME.match(tok))
 
 
-def _dataset_context(text: str, end: int) -> bool:
+def _dataset_context(text: str, end: int) -> str | None:
+    """"dataset" when a singular dataset noun follows, "category" for a plural one, else None."""
     nouns = load_patterns()["dataset_nouns"]
     after = text[end : end + 40].lower()
-    return bool(re.match(r"[\s,\-]*(?:[\w\-]+\s){0,1}(?:" + "|".join(map(re.escape, nouns)) + r")\b", after))
+    m = re.match(r"[\s,\-]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
+    if not m:
+        return None
+    word = m.group(1)
+    return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
 @register("names", version="1")
@@ -152,69 +168,109 @@ def extract_names(view: TextView) -> list[Mention]:
         if not is_name(tok_s):
             continue
         e = s + len(tok_s)
-        typ = "dataset" if _dataset_context(text, e) else "method"
-        out.append(view.mention(typ, s, e, "names", 0.6))
+        ctx = _dataset_context(text, e)
+        if ctx == "dataset":
+            out.append(view.mention("dataset", s, e, "names", 0.6))
+        elif ctx == "category" and tok_s.isupper():
+            # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
+            out.append(view.mention("task", s, e, "names", 0.5))
+        else:
+            # Only the shape says "method": a weak vote that context or a word list overrides.
+            out.append(view.mention("method", s, e, "names", 0.6, weak=True))
     return out
 
 
-_MOD_STOP = None
+def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
+    """Whether a word can sit inside a task or method noun phrase before its head."""
+    low = tok.lower()
+    if low in load_set("modifier_stop") or low in load_set("verbs"):
+        return False
+    if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", tok):
+        return False
+    if "-" not in tok:
+        if low.endswith("ly") and len(low) > 4:
+            return False
+        if low.endswith("ed") and len(low) > 4:
+            return False
+        if low.endswith("ing") and low not in load_set("task_heads") and low not in load_set("task_heads_weak") \
+                and low not in load_set("nominal_gerunds"):
+            return False
+        if low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and len(low) > 3 and not tok.isupper():
+            return False
+        if low[:-1] in load_set("verbs") and low.endswith("s"):
+            return False
+    if first_in_sentence and tok[:1].isupper() and not is_name(tok) and low in load_set("modifier_stop"):
+        return False
+    return True
 
 
-def _modifier_stop() -> frozenset[str]:
-    global _MOD_STOP
-    if _MOD_STOP is None:
-        _MOD_STOP = load_set("modifier_stop")
-    return _MOD_STOP
-
-
-def _phrase_before(toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
+def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
     """Index of the first modifier token of the noun phrase ending at ``head``."""
-    stop = _modifier_stop()
     first = head
     j = head - 1
     while j >= 0 and head - j <= max_mods:
-        t = toks[j][0]
-        if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", t) or t.lower() in stop:
-            break
+        t, s, _ = toks[j]
         if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
+            break
+        sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
+        if not _is_modifier(t, sentence_start):
             break
         first = j
         j -= 1
     return first
 
 
-@register("heads", version="1")
+@register("heads", version="2")
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text
     toks = tokens(text)
-    heads = load_set("task_heads")
+    strong, weak = load_set("task_heads"), load_set("task_heads_weak")
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
-        low = tok.lower()
-        if low in heads or (low.endswith("s") and low[:-1] in heads) or low.split("-")[-1] in heads:
-            first = _phrase_before(toks, k)
-            # "question answering": pull "question" in even when it ends the modifier run.
-            if first < k:
-                out.append(view.mention("task", toks[first][1], e, "heads", 0.5))
+        low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
+        if low in strong:
+            conf = 0.55
+        elif low in weak:
+            conf = 0.4
+        else:
+            continue
+        first = _phrase_before(text, toks, k)
+        if first < k:
+            n_mods = k - first
+            out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
     for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
         phrase = m.group(1)
-        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are)\b", phrase)[0].strip()
-        if cut and len(cut) > 3:
+        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on)\b", phrase)[0].strip()
+        if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop"):
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))
+    for k, (tok, s, e) in enumerate(toks):
+        if tok.lower() in ("task", "tasks", "problem", "problems") and k > 0:
+            first = _phrase_before(text, toks, k - 1, max_mods=3)
+            if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
+                if first == k - 1 and not re.search(r"(?:tion|ing|sis|ment|ity)$", toks[k - 1][0].lower()):
+                    continue
+                out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
     nouns = load_patterns()["dataset_nouns"]
     noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"
     item = r"[A-Z][\w\-.]*(?: [A-Z0-9][\w\-.]*){0,2}"
     for m in re.finditer(
-        rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) (?:{noun_re})\b", text
+        rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) ({noun_re})\b", text
     ):
+        lone = not re.search(r",| and | or ", m.group(1))
+        if lone and m.group(2).endswith("s") and m.group(2) != "corpus":
+            continue
         for im in re.finditer(item, m.group(1)):
             name = im.group()
             if name in ("and", "or") or not (is_name(name.split()[0]) or name[0].isupper()):
                 continue
             s = m.start(1) + im.start()
             out.append(view.mention("dataset", s, s + len(name), "heads", 0.7))
+    for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) tasks\b", text):
+        for im in re.finditer(item, m.group(1)):
+            s = m.start(1) + im.start()
+            out.append(view.mention("task", s, s + len(im.group()), "heads", 0.7))
     for m in re.finditer(rf"\b(?:{noun_re})s?,? (?:such as|including|like|namely|e\.g\.,?|:) ", text):
         rest = text[m.end() : m.end() + 200]
         lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", rest)
