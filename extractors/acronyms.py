@@ -63,6 +63,9 @@ def _match_long(short: str, cand: str) -> int | None:
     start = best_long_form(short, cand)
     if start is None and short.endswith("s") and len(short) > 2:
         start = best_long_form(short[:-1], cand)
+    if start is None and re.search(r"\d", short) and len(re.sub(r"\d", "", short)) >= 2:
+        # "G2PT", "M3-JEPA": digits often count words rather than spell them.
+        start = best_long_form(re.sub(r"\d", "", short), cand)
     return start
 
 

@@ -44,9 +44,12 @@ def _known_methods() -> tuple[str, ...]:
     return tuple(sorted((n for n in names if re.search(r"[A-Z]", n) and " " not in n), key=len, reverse=True))
 
 
-def _type_from_long_form(long: str) -> str:
+def _type_from_long_form(long: str) -> str | None:
+    """The entity type a defined long form's head word implies, or None when it shows none."""
     last = long.split()[-1].lower() if long.split() else ""
     last = last.split("-")[-1]
+    if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
+        return None
     heads = load_set("task_heads") | load_set("task_heads_weak")
     if (last in heads or last.rstrip("s") in heads) and last != "learning":
         return "task"
@@ -54,7 +57,9 @@ def _type_from_long_form(long: str) -> str:
         return "dataset"
     if long.lower() in load_set("metrics"):
         return "metric"
-    return "method"
+    if last in load_set("method_heads") or last.rstrip("s") in load_set("method_heads"):
+        return "method"
+    return None
 
 
 def _contained(inner: Mention, outer: Mention) -> bool:
@@ -95,6 +100,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             continue
         kept.append(m)
 
+    kept = _propagate_list_types(view.original, kept)
+
     # 2. Groups: one per key; an acronym's short and long form share one, and mentions
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.
     groups: dict[str, _Group] = {}
@@ -110,7 +117,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for a in acronyms:
         short, long = singular(a.attrs["short"]), singular(a.attrs["long"])
         ks, kl = key(short), key(long)
-        if not ks or not kl or ks in generic or short in stop:
+        if not ks or not kl or ks in generic or short.lower() in stop:
             continue
         g = group_for(ks)
         if kl in groups and kl not in alias_of and groups[kl] is not g:
@@ -126,11 +133,16 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         if g.acronym is None:
             g.acronym = a
             typ = _type_from_long_form(long)
-            g.votes.append((typ, 0.6 if typ != "method" else 0.3))
+            if typ is not None:
+                g.votes.append((typ, 0.6))
         long_spans.append((*a.attrs["long_span"], alias_of[kl]))
+    short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
         k = key(m.attrs.get("name", m.text))
         weight = 0.1 if m.attrs.get("weak") else m.confidence
+        if m.extractor == "lexicon" and k in short_keys:
+            # A word list knows an acronym in general; the abstract's own definition says what it is here.
+            weight *= 0.5
         if alias_of.get(k, k) not in groups:
             inside = next((gk for s, e, gk in long_spans if s <= m.start and m.end <= e), None)
             if inside is not None:
@@ -148,10 +160,14 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     decided: list[tuple[str, dict, _Group]] = []
     for g in groups.values():
         votes: dict[str, float] = {}
+        counts: dict[str, int] = {}
         for t, w in g.votes:
-            votes[t] = votes.get(t, 0.0) + w
+            votes[t] = max(votes.get(t, 0.0), w)
+            counts[t] = counts.get(t, 0) + 1
         if not votes:
             continue
+        # The strongest single piece of evidence decides; repetition only breaks near-ties.
+        votes = {t: v + 0.05 * (counts[t] - 1) for t, v in votes.items()}
         typ = max(votes, key=lambda t: (votes[t], t == "method"))
         typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
         if typed:
@@ -233,6 +249,38 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             cites.setdefault(ck, {"authors": ck[0], "year": ck[1], "evidence": _evidence(view, m)})
     record["citations"] = list(cites.values())
     return record
+
+
+_LIST_SEP = re.compile(r"^\s*(?:,|;|,?\s+(?:and|or))\s*$")
+
+
+def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
+    """Give name-shaped mentions in a coordinated list the type of their typed neighbours.
+
+    "measured by FID, CLIP score, DreamSim and GenEval": FID is a known metric, so the
+    unknown names beside it are metrics too.
+    """
+    ordered = sorted(mentions, key=lambda m: m.start)
+    chains: list[list[Mention]] = []
+    for m in ordered:
+        if chains and _LIST_SEP.match(text[chains[-1][-1].end : m.start]) and chains[-1][-1].end <= m.start:
+            chains[-1].append(m)
+        else:
+            chains.append([m])
+    out: list[Mention] = []
+    for chain in chains:
+        strong = [m.type for m in chain if not m.attrs.get("weak") and m.confidence >= 0.6]
+        if len(chain) < 2 or not strong:
+            out.extend(chain)
+            continue
+        typ = max(set(strong), key=strong.count)
+        for m in chain:
+            if m.attrs.get("weak"):
+                attrs = {k: v for k, v in m.attrs.items() if k != "weak"}
+                out.append(Mention(typ, m.text, m.start, m.end, m.extractor, 0.65, m.role, attrs))
+            else:
+                out.append(m)
+    return out
 
 
 def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:

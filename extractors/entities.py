@@ -37,6 +37,9 @@ class Entry:
 
 
 def _case_sensitive(s: str) -> bool:
+    # Names with digits ("GSM8K") are written in several cases; match them in any.
+    if re.search(r"\d", s) and len(s) >= 4:
+        return False
     return bool(re.search(r".[A-Z]", s)) or (s.isupper() and len(s) > 1)
 
 
@@ -263,14 +266,23 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue
         for im in re.finditer(item, m.group(1)):
             name = im.group()
-            if name in ("and", "or") or not (is_name(name.split()[0]) or name[0].isupper()):
+            if name in ("and", "or") or name.split()[0].lower() in load_set("modifier_stop"):
+                continue
+            if not (is_name(name.split()[0]) or name[0].isupper()):
                 continue
             s = m.start(1) + im.start()
             out.append(view.mention("dataset", s, s + len(name), "heads", 0.7))
-    for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) tasks\b", text):
-        for im in re.finditer(item, m.group(1)):
-            s = m.start(1) + im.start()
-            out.append(view.mention("task", s, s + len(im.group()), "heads", 0.7))
+    for noun, typ in (("tasks", "task"), ("(?:scores|metrics|measures)", "metric")):
+        for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) {noun}\b", text):
+            for im in re.finditer(item, m.group(1)):
+                s = m.start(1) + im.start()
+                out.append(view.mention(typ, s, s + len(im.group()), "heads", 0.7))
+    for m in re.finditer(r"\b(?:metrics|measures)(?:,? (?:such as|including|like|namely|e\.g\.,?)|:) (?:the )?", text):
+        lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", text[m.end() : m.end() + 200])
+        if lm:
+            for im in re.finditer(item, lm.group(1)):
+                s = m.end() + im.start()
+                out.append(view.mention("metric", s, s + len(im.group()), "heads", 0.7))
     for m in re.finditer(rf"\b(?:{noun_re})s?,? (?:such as|including|like|namely|e\.g\.,?|:) ", text):
         rest = text[m.end() : m.end() + 200]
         lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", rest)

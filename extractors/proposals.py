@@ -21,6 +21,13 @@ from schema import Mention
 
 _BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
 _CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", "&"}
+_NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple", "a", "an", "one", "both"})
+
+
+@lru_cache(maxsize=1)
+def _our_nouns() -> frozenset[str]:
+    p = load_patterns()
+    return frozenset(p["our_nouns"]) | frozenset(n for n in p["dataset_nouns"] if " " not in n)
 
 
 @lru_cache(maxsize=1)
@@ -35,7 +42,10 @@ def _regexes() -> dict[str, re.Pattern]:
             rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+",
             re.I,
         ),
-        "cue": re.compile(rf"\b(?:{cues})\s+(?:as\s+)?[\"'\u201c\u2018]?", re.I),
+        "cue": re.compile(
+            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+))\s+(?:as\s+)?[\"'\u201c\u2018]?",
+            re.I,
+        ),
         "appos": re.compile(
             rf"(?:^|\b(?:propose|introduce|present|develop|introducing|presenting)\s+)"
             rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
@@ -43,6 +53,11 @@ def _regexes() -> dict[str, re.Pattern]:
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
         "dataset_noun": re.compile(r"\b(?:" + "|".join(map(re.escape, p["dataset_nouns"])) + r")\b", re.I),
     }
+
+
+def _in(word: str, words: frozenset[str] | set[str]) -> bool:
+    """Whether ``word`` or its singular ("approaches" -> "approach") is in ``words``."""
+    return word in words or (word.endswith("es") and word[:-2] in words) or (word.endswith("s") and word[:-1] in words)
 
 
 def _is_title(tok: str) -> bool:
@@ -55,8 +70,9 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     window = text[start:limit]
     toks = tokens(window)
     i = 0
-    # Skip determiners and evaluative adjectives ("a novel, simple ...").
-    while i < len(toks) and (toks[i][0].lower() in stop or toks[i][0] == ","):
+    skip = stop | _our_nouns() | _NUMBER_WORDS | {",", "\u2014", "\u2013", "-", ":"}
+    # Skip determiners, evaluative adjectives and the kind of thing ("a general method", "two approaches").
+    while i < len(toks) and _in(toks[i][0].lower(), skip):
         i += 1
     if i >= len(toks):
         return None
@@ -117,6 +133,17 @@ def extract_proposals(view: TextView) -> list[Mention]:
         if span is None:
             return
         s, e = span
+        chunk = text[s:e]
+        if re.search(r" (?:and|or) |, ", chunk):
+            bounds, pos = [], 0
+            for sep in re.finditer(r",? (?:and|or) |, ", chunk):
+                bounds.append((pos, sep.start()))
+                pos = sep.end()
+            bounds.append((pos, len(chunk)))
+            if all(is_name(chunk[a:b]) for a, b in bounds):
+                for a, b in bounds:
+                    add((s + a, s + b), conf, clause_start)
+                return
         name = text[s:e].rstrip(".,")
         e = s + len(name)
         if len(name) < 2:
@@ -142,8 +169,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             a = s_start + m.end()
             b = _BREAK.search(text, a, s_end)
             limit = b.start() if b else s_end
-            # Keep a parenthesised acronym right after the object in view.
-            span = _name_at(text, a, min(s_end, limit + 1, a + 120))
+            # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
+            span = _name_at(text, a, min(s_end, a + 120))
             if span:
                 add(span, 0.85, s_start)
                 continue
