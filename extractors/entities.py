@@ -65,7 +65,9 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             key = tuple(norm_token(t) for t, _, _ in tokens(surface))
             if not key or len(key) > MAX_PHRASE:
                 continue
-            index.setdefault(key, []).append(Entry(typ, surface, _case_sensitive(surface), conf))
+            # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
+            c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
+            index.setdefault(key, []).append(Entry(typ, surface, _case_sensitive(surface), c))
     return index
 
 

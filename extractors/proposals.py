@@ -107,7 +107,11 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     while i < len(toks) and toks[i][0].lower() in stop:
         i += 1
     j = i
+    verbs = load_set("verbs")
     while j < len(toks) and j - i < 4 and re.match(r"^[a-z][\w\-]*$", toks[j][0]) and toks[j][0] not in stop:
+        w = toks[j][0]
+        if w in verbs or (w.endswith(("ed", "ly")) and "-" not in w) or w in load_patterns()["naming_cues"]:
+            break
         j += 1
     while j > i and toks[j - 1][0].lower() in generic:
         j -= 1
@@ -181,4 +185,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 add((s, s + len(appos.group(1))), 0.8, s_start)
                 continue
             add(_np_at(text, a, limit), 0.45, s_start)
-    return out
+    # Several cues can name the same span; keep its strongest reading once.
+    best: dict[tuple[int, int], Mention] = {}
+    for m in out:
+        if (m.start, m.end) not in best or m.confidence > best[(m.start, m.end)].confidence:
+            best[(m.start, m.end)] = m
+    return sorted(best.values(), key=lambda m: m.start)

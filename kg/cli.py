@@ -183,6 +183,26 @@ def evaluate(
             out.print(e, highlight=False, markup=False)
 
 
+@app.command(name="eval-scierc")
+def eval_scierc(
+    data: Path = typer.Argument(..., help="A SciERC split, e.g. ../shared/data/scierc/test.json."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+) -> None:
+    """Extract SciERC abstracts and score them (Method, Task, Material->dataset, Metric)."""
+    from kg.evaluate import format_report, score
+    from kg.pipeline import extract_records
+    from kg.scierc import load
+
+    papers, gold = load(data)
+    pred = {r["doc_id"]: r for r in extract_records(papers)}
+    report, _ = score(gold, pred)
+    if as_json:
+        out.print_json(json.dumps(report))
+    else:
+        out.print(f"SciERC {data} ({len(papers)} abstracts)", highlight=False)
+        out.print(format_report(report), highlight=False, markup=False)
+
+
 @app.command(name="recipes")
 def list_recipes() -> None:
     """List the Cypher query recipes with their parameters."""

@@ -1,0 +1,70 @@
+"""Golden cases for the entity extractors and the assembler: mentions, spans, types, roles."""
+
+from extractors import run
+from kg.pipeline import extract_record
+from schema import Paper
+
+
+def found(name, text):
+    return [(m.type, m.text, m.role) for m in run(name, text)]
+
+
+def record(text):
+    return extract_record(Paper("t", text))
+
+
+def test_lexicon_longest_match_and_case():
+    text = "We fine-tune LLaMA with low-rank adaptation and compare with SAM, not sam."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [("method", "LLaMA"), ("method", "low-rank adaptation"), ("method", "SAM")]
+
+
+def test_name_shapes():
+    text = "We compare GPT-4o, LLaMA-3.1-70B, fastText and ViT-based encoders on ImageNet."
+    names = [s for _, s, _ in found("names", text)]
+    assert names == ["GPT-4o", "LLaMA-3.1-70B", "fastText", "ImageNet"]
+
+
+def test_coordinated_dataset_list():
+    text = "Experiments on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets show gains."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["SA-V", "MOSE", "ADE20k", "DAVIS", "COCO"]
+
+
+def test_task_phrase_stops_at_verbs_and_adjectives():
+    text = "Current methods evaluate retrieval poorly; we study Chinese scene text retrieval."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Chinese scene text retrieval"]
+
+
+def test_proposal_cues():
+    assert found("proposals", "In this paper, we propose a novel framework called PEAKS for selection.") == [
+        ("method", "PEAKS", "proposed")
+    ]
+    assert found("proposals", "We introduce AH2AC2, a new benchmark for coordination.") == [
+        ("dataset", "AH2AC2", "proposed")
+    ]
+    assert found("proposals", "we propose two approaches\u2014AutoTransform and AutoInject\u2014which inject errors.") == [
+        ("method", "AutoTransform", "proposed"), ("method", "AutoInject", "proposed")
+    ]
+
+
+def test_acronym_group_named_by_acronym_with_long_form_alias():
+    rec = record("We propose Reversible Unfolding Network (RUN), which outperforms prior work. RUN is fast.")
+    assert [(m["name"], m["aliases"], m["role"]) for m in rec["methods"]] == [
+        ("RUN", ["Reversible Unfolding Network"], "proposed")
+    ]
+
+
+def test_variant_of_known_method():
+    rec = record("We introduce RegLoRA, which regularises LoRA updates. We also propose CSTR-CLIP for retrieval.")
+    variants = {m["name"]: m.get("variant_of") for m in rec["methods"]}
+    assert variants["RegLoRA"] == "LoRA" and variants["CSTR-CLIP"] == "CLIP"
+    assert variants["LoRA"] is None and variants["CLIP"] is None
+
+
+def test_list_propagates_metric_type():
+    rec = record("Skrr preserves quality across the FID, CLIP, DreamSim, and GenEval scores.")
+    assert {m["name"] for m in rec["metrics"]} >= {"FID", "DreamSim", "GenEval"}
+
+
+def test_names_inside_urls_are_not_entities():
+    rec = record("Code: https://github.com/divelab/AIRS/ and more.")
+    assert rec["methods"] == [] and rec["datasets"] == []

@@ -1,0 +1,48 @@
+"""Quality floor on the seed gold: fails when extraction falls below the level reached.
+
+The seed gold is a development set (the rules were tuned while looking at it), so these
+floors guard against regressions; they are not claims about held-out quality
+(docs/quality.md reports both).
+"""
+
+from helpers import SAMPLE
+from kg.evaluate import load_jsonl, score
+from kg.ingest import read_papers
+from kg.pipeline import extract_records
+
+
+def test_seed_gold_scores_do_not_regress(shared):
+    gold = load_jsonl(*sorted((shared / "gold" / "seeds").glob("*.jsonl")))
+    pred = {r["doc_id"]: r for r in extract_records(read_papers([SAMPLE]))}
+    report, _ = score(gold, pred)
+    m = report["entities_micro"]
+    assert m["lenient_f1"] >= 0.70, m
+    assert m["strict_f1"] >= 0.65, m
+    assert m["role_acc"] >= 0.92, m
+    assert report["methods"]["lenient_f1"] >= 0.79
+    assert report["datasets"]["lenient_f1"] >= 0.70
+    assert report["tasks"]["lenient_f1"] >= 0.50
+    assert report["metrics"]["lenient_f1"] >= 0.70
+    assert report["code"]["strict_f1"] == 1.0
+    assert report["citations"]["strict_f1"] == 1.0
+
+
+def test_kg_eval_agrees_with_the_shared_scorer(shared, tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    from kg.pipeline import write_jsonl
+
+    pred = tmp_path / "x.jsonl"
+    write_jsonl(extract_records(read_papers([SAMPLE])), pred)
+    golds = sorted(str(p) for p in (shared / "gold" / "seeds").glob("*.jsonl"))
+    out = subprocess.run(
+        [sys.executable, str(shared / "gold" / "score.py"), *golds, "--pred", str(pred), "--json"],
+        capture_output=True, text=True, check=True,
+    )
+    theirs = json.loads(out.stdout)
+    ours, _ = score(load_jsonl(*golds), load_jsonl(pred))
+    for t in ("methods", "datasets", "tasks", "metrics", "code", "citations"):
+        for k in ("strict_f1", "lenient_f1"):
+            assert abs(ours[t][k] - theirs[t][k]) <= 0.011, (t, k, ours[t][k], theirs[t][k])
