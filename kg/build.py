@@ -20,7 +20,7 @@ from kg.ingest import IngestReport, read_papers
 from kg.pipeline import extract_records, write_jsonl
 from kg.recipe import RECIPE_DIR
 
-OUTPUTS = ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "load.cypher", "recipes")
+OUTPUTS = ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "index.html", "load.cypher", "recipes")
 
 
 @dataclass
@@ -69,10 +69,13 @@ def build(
     write_cypher(g, out / "load.cypher")
     files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
     tick("html", 0, None)
-    from viz.html import write_html
+    from viz.html import write_html, write_index
 
-    write_html(g, out / "graph.html", title=f"paperkg: {len(papers)} papers", max_nodes=max_nodes, min_degree=min_degree)
-    files.append(out / "graph.html")
+    title = f"paperkg: {len(papers)} papers"
+    write_html(g, out / "graph.html", title=title, max_nodes=max_nodes, min_degree=min_degree,
+               links={"Index of papers and entities": "index.html"})
+    write_index(g, out / "index.html", title=title)
+    files += [out / "graph.html", out / "index.html"]
     rdir = out / "recipes"
     tmp = out / ".recipes.tmp"
     if tmp.exists():

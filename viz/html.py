@@ -49,7 +49,7 @@ assert set(COLORS) == set(LABELS) and set(EDGE_STYLE) == set(REL_TYPES)
 
 def _display_name(data: dict) -> str:
     if data["label"] == "Paper":
-        return data.get("title") or data["id"]
+        return data.get("name") or data.get("title") or data["id"]
     if data["label"] == "Repository":
         return data["url"]
     if data["label"] == "Citation":
@@ -92,8 +92,19 @@ def prune(g: nx.MultiDiGraph, max_nodes: int | None = None, min_degree: int = 0)
     )
 
 
-def network_data(g: nx.MultiDiGraph) -> tuple[list[dict], list[dict]]:
-    """vis-network node and edge dicts built through pyvis."""
+#: Above this many nodes the browser gets positions computed here instead of running physics.
+PHYSICS_LIMIT = 1500
+
+
+def layout(g: nx.MultiDiGraph, seed: int = 7) -> dict[str, tuple[float, float]]:
+    """Positions for a large graph: a seeded, sampled force layout (``viz.layout``)."""
+    from viz.layout import sampled_force_layout
+
+    return sampled_force_layout(nx.Graph(g), seed=seed)
+
+
+def network_data(g: nx.MultiDiGraph, positions: dict | None = None) -> tuple[list[dict], list[dict]]:
+    """vis-network node and edge dicts built through pyvis (with fixed positions if given)."""
     pyvis_network = require("pyvis.network", None)
     net = pyvis_network.Network(directed=True)
     deg = dict(g.degree())
@@ -113,6 +124,9 @@ def network_data(g: nx.MultiDiGraph) -> tuple[list[dict], list[dict]]:
     nodes, edges, *_ = net.get_network_data()
     for n in nodes:
         n["ntype"] = n.pop("group")
+        n["color"] = COLORS[n["ntype"]]  # pyvis drops the colour of grouped nodes
+        if positions and n["id"] in positions:
+            n["x"], n["y"] = round(positions[n["id"]][0], 1), round(positions[n["id"]][1], 1)
         n["search"] = " ".join([n["label"], *g.nodes[n["id"]].get("aliases", [])]).lower()
     return nodes, edges
 
@@ -132,13 +146,14 @@ def render_html(
     pyvis = require("pyvis", None)
     lib = Path(pyvis.__file__).resolve().parent / "lib" / "vis-9.1.2"
     h, note = prune(g, max_nodes, min_degree)
-    nodes, edges = network_data(h)
+    physics = h.number_of_nodes() <= PHYSICS_LIMIT
+    nodes, edges = network_data(h, None if physics else layout(h))
     config = {
         "title": title,
         "note": note,
         "colors": COLORS,
         "edgeStyles": {k: v[0] for k, v in EDGE_STYLE.items()},
-        "physics": h.number_of_nodes() <= 1500,
+        "physics": physics,
         "links": links or {},
     }
     page = TEMPLATE.read_text(encoding="utf-8")
@@ -162,3 +177,50 @@ def write_html(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
 
     with atomic_write(Path(path)) as fh:
         fh.write(render_html(g, **kwargs))
+
+
+def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str = "paperkg", top: int = 15) -> str:
+    """``index.html``: counts, the top entities per type and every paper, linking into the graph views."""
+    import html
+    from urllib.parse import quote
+
+    esc = html.escape
+    deg: dict[str, int] = {}
+    for nid, d in g.nodes(data=True):
+        deg[nid] = len({p for _, _, e in g.in_edges(nid, data=True) if (p := e.get("paper"))})
+    parts = [
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
+        "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; style-src 'unsafe-inline'\">",
+        f"<title>{esc(title)}</title><style>body{{font:14px/1.4 system-ui,sans-serif;margin:20px;max-width:1100px}}"
+        "table{border-collapse:collapse;margin:8px 0 18px}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}"
+        ".cols{display:flex;flex-wrap:wrap;gap:24px}</style></head><body>",
+        f"<h1>{esc(title)}</h1>",
+        f"<p>{g.number_of_nodes()} nodes, {g.number_of_edges()} relationships. "
+        f"<a href='{graph_file}'>Open the whole graph</a>.</p><div class='cols'>",
+    ]
+    for label in ("Method", "Dataset", "Task", "Metric"):
+        ranked = sorted(
+            ((n, d) for n, d in g.nodes(data=True) if d["label"] == label), key=lambda x: (-deg[x[0]], x[1]["name"].lower())
+        )[:top]
+        rows = "".join(
+            f"<tr><td><a href='{graph_file}#entity={quote(n, safe='')}'>{esc(d['name'])}</a></td><td>{deg[n]}</td></tr>"
+            for n, d in ranked
+        )
+        parts.append(f"<div><h2>Top {label.lower()}s</h2><table><tr><th>name</th><th>papers</th></tr>{rows}</table></div>")
+    parts.append("</div><h2>Papers</h2><table><tr><th>paper</th><th>id</th></tr>")
+    for n, d in sorted(g.nodes(data=True), key=lambda x: str(x[1].get("id", ""))):
+        if d["label"] == "Paper":
+            parts.append(
+                f"<tr><td><a href='{graph_file}#paper={quote(d['id'], safe='')}'>{esc(d.get('name', d['id']))}</a></td>"
+                f"<td>{esc(d['id'])}</td></tr>"
+            )
+    parts.append("</table></body></html>")
+    return "".join(parts)
+
+
+def write_index(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
+    """Write ``index.html`` atomically."""
+    from kg.export import atomic_write
+
+    with atomic_write(Path(path)) as fh:
+        fh.write(render_index(g, **kwargs))

@@ -1,0 +1,133 @@
+"""The HTML view in a real browser (Debian's headless chromium driven by Playwright).
+
+Every request other than the page itself is blocked and counted; the page must render,
+log no console error, show as many nodes as the graph has, find a known entity, switch to
+a paper's view, and never run markup that came from an abstract.
+"""
+
+import json
+
+import pytest
+
+from helpers import ARTIFACTS, DATA, SAMPLE
+from kg.build import build
+from kg.graph import build_graph
+from kg.ingest import read_papers
+from kg.pipeline import extract_records
+from schema import Paper
+from viz.html import render_html, write_html
+
+pytestmark = pytest.mark.browser
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-quic"]
+
+
+@pytest.fixture(scope="module")
+def browser(chromium, tmp_path_factory):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        ctx = p.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("profile")), executable_path=chromium, args=ARGS, headless=True,
+            viewport={"width": 1400, "height": 900},
+            # Without the CSP the page must still be safe and offline on its own: stricter tests.
+            bypass_csp=True,
+        )
+        yield ctx
+        ctx.close()
+
+
+def open_page(browser, path, wait=True):
+    page = browser.new_page()
+    errors, blocked = [], []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    url = path.as_uri()
+
+    def guard(route):
+        if route.request.url.split("#")[0] == url:
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", guard)
+    page.goto(url)
+    if wait:
+        page.wait_for_function("window.__graphReady === true", timeout=60000)
+    return page, errors, blocked
+
+
+def test_sample_page_renders_offline_with_every_node(browser, tmp_path):
+    result = build([SAMPLE], tmp_path / "out", keyphrases=False)
+    page, errors, blocked = open_page(browser, tmp_path / "out" / "graph.html")
+    n_nodes = sum(result.stats["nodes"].values())
+    assert page.evaluate("window.__network.body.data.nodes.length") == n_nodes
+    assert page.evaluate("window.__visibleNodes") == n_nodes
+    assert page.evaluate("window.__graphStats.edges") == sum(result.stats["relationships"].values())
+    # Search by name and by alias focuses the node.
+    assert page.evaluate("window.__search('DPO')") == "Method:dpo"
+    assert page.evaluate("window.__search('direct preference optimization')") == "Method:dpo"
+    page.fill("#search", "CLIP")
+    page.press("#search", "Enter")
+    assert page.text_content("#matches").startswith("1 match(es): CLIP") or "CLIP" in page.text_content("#matches")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "sample_graph.png"))
+    assert (ARTIFACTS / "sample_graph.png").stat().st_size > 10000
+    assert errors == [] and blocked == []
+    page.close()
+
+
+def test_paper_view_shows_its_neighbourhood(browser, tmp_path):
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    g = build_graph(papers, extract_records(papers))
+    write_html(g, tmp_path / "g.html")
+    page, errors, blocked = open_page(browser, tmp_path / "g.html")
+    page.evaluate("location.hash = 'paper=p2'")
+    page.wait_for_function("document.getElementById('view').textContent.includes('neighbourhood')")
+    # p2 and its neighbours: Image-DPO, DPO, Pick-a-Pic, FID, the task, the citation, and p1 (BUILDS_ON).
+    assert page.evaluate("window.__visibleNodes") == 1 + len(set(g.successors("Paper:p2")) | set(g.predecessors("Paper:p2")))
+    page.evaluate("location.hash = ''")
+    page.wait_for_function(f"window.__visibleNodes === {g.number_of_nodes()}")
+    assert errors == [] and blocked == []
+    page.close()
+
+
+def test_type_filter_hides_nodes(browser, tmp_path):
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    write_html(build_graph(papers, extract_records(papers)), tmp_path / "g.html")
+    page, errors, _ = open_page(browser, tmp_path / "g.html")
+    page.uncheck("input[data-name='Method']")
+    assert page.evaluate("window.__network.body.nodeIndices.length") == 12 - 3
+    assert errors == []
+    page.close()
+
+
+XSS = [
+    "<script>window.__pwned = 1</script>",
+    "<img src=x onerror=\"window.__pwned = 2\">",
+    "\"><svg onload=\"window.__pwned = 3\">",
+    "</script><script>window.__pwned = 4</script>",
+]
+
+
+def test_markup_from_abstracts_never_runs(browser, tmp_path):
+    papers = [
+        Paper(f"x{i}", f"We propose {payload} Direct Preference Optimization (DPO) for LLMs. We use CLIP.",
+              title=payload)
+        for i, payload in enumerate(XSS)
+    ]
+    g = build_graph(papers, extract_records(papers))
+    (tmp_path / "x.html").write_text(render_html(g, title=XSS[0]), encoding="utf-8")
+    page, errors, blocked = open_page(browser, tmp_path / "x.html")
+    # Show every tooltip and the details panel.
+    for nid in page.evaluate("window.__network.body.data.nodes.getIds()"):
+        page.evaluate(f"window.__network.selectNodes([{json.dumps(nid)}])")
+        pos = page.evaluate(f"window.__network.canvasToDOM(window.__network.getPosition({json.dumps(nid)}))")
+        page.mouse.move(pos["x"] + 300, pos["y"])
+        page.mouse.click(pos["x"] + 300, pos["y"])
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__pwned") is None
+    assert XSS[0] in page.text_content("#title")
+    assert blocked == []
+    page.close()
