@@ -62,6 +62,36 @@ def _type_from_long_form(long: str) -> str | None:
     return None
 
 
+class _SpanIndex:
+    """Spans sorted by start, for "what starts shortly before here" without a full scan."""
+
+    WINDOW = 300  # longer than any mention or long form the extractors produce
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._items: list = []
+
+    def add(self, m: Mention) -> None:
+        self.add_span(m.start, m.end, m)
+
+    def add_span(self, start: int, end: int, payload) -> None:
+        import bisect
+
+        i = bisect.bisect_right(self._starts, start)
+        self._starts.insert(i, start)
+        self._items.insert(i, (start, end, payload))
+
+    def spans_around(self, pos: int) -> list:
+        import bisect
+
+        lo = bisect.bisect_left(self._starts, pos - self.WINDOW)
+        hi = bisect.bisect_right(self._starts, pos)
+        return self._items[lo:hi]
+
+    def around(self, pos: int) -> list[Mention]:
+        return [p for _, _, p in self.spans_around(pos)]
+
+
 def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
@@ -89,6 +119,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     blocked = [m for m in mentions if m.type == "code"]
     ents.sort(key=lambda m: (-(m.end - m.start), -m.confidence, m.start))
     kept: list[Mention] = []
+    index = _SpanIndex()
     for m in ents:
         name = m.attrs.get("name", m.text)
         k = key(name)
@@ -96,9 +127,10 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             continue
         if any(b.start <= m.start < b.end or m.start <= b.start < m.end for b in blocked):
             continue
-        if any(_contained(m, o) and (o.type == m.type or o.confidence >= m.confidence) for o in kept):
+        if any(_contained(m, o) and (o.type == m.type or o.confidence >= m.confidence) for o in index.around(m.start)):
             continue
         kept.append(m)
+        index.add(m)
 
     kept = _propagate_list_types(view.original, kept)
 
@@ -106,7 +138,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.
     groups: dict[str, _Group] = {}
     alias_of: dict[str, str] = {}
-    long_spans: list[tuple[int, int, str]] = []
+    long_index = _SpanIndex()
 
     def group_for(k: str) -> _Group:
         k = alias_of.get(k, k)
@@ -135,7 +167,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             typ = _type_from_long_form(long)
             if typ is not None:
                 g.votes.append((typ, 0.6))
-        long_spans.append((*a.attrs["long_span"], alias_of[kl]))
+        long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
         k = key(m.attrs.get("name", m.text))
@@ -144,7 +176,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
             weight *= 0.5
         if alias_of.get(k, k) not in groups:
-            inside = next((gk for s, e, gk in long_spans if s <= m.start and m.end <= e), None)
+            inside = next((gk for s, e, gk in long_index.spans_around(m.start) if s <= m.start and m.end <= e), None)
             if inside is not None:
                 g = groups[inside]
                 g.mentions.append(m)

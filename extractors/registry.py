@@ -37,9 +37,13 @@ class TextView:
         """Sentence spans in cleaned-text coordinates."""
         return sentences(self.cleaned.text)
 
+    @cached_property
+    def _sentence_starts(self) -> list[int]:
+        return [s for s, _ in self.sentences]
+
     def sentence_at(self, clean_pos: int) -> tuple[int, int]:
         """The sentence span (clean coordinates) holding a clean-text position."""
-        return sentence_of(self.sentences, clean_pos)
+        return sentence_of(self.sentences, clean_pos, self._sentence_starts)
 
     def mention(
         self,

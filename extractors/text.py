@@ -118,15 +118,15 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None = None) -> tuple[int, int]:
     """Return the sentence span containing character ``pos`` (or the nearest before it)."""
-    best = (0, 0)
-    for s, e in spans:
-        if s <= pos:
-            best = (s, e)
-        if pos < e:
-            break
-    return best
+    import bisect
+
+    if not spans:
+        return (0, 0)
+    starts = starts if starts is not None else [s for s, _ in spans]
+    i = bisect.bisect_right(starts, pos) - 1
+    return spans[max(i, 0)] if i >= 0 else (0, 0)
 
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+)*[+]*|\S")

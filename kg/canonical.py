@@ -22,7 +22,14 @@ _NON_ALNUM = re.compile(r"[^0-9a-z\u00c0-\uffff]+")
 
 def key(name: str) -> str:
     """The identity key of a name: folded, alphanumerics only, plural ``s`` removed."""
-    s = _NON_ALNUM.sub("", unicodedata.normalize("NFKC", str(name)).casefold())
+    # Casefolding and dropping punctuation can both leave text unnormalised ("A\u00b4" ->
+    # "a \u0301" -> "a\u0301"), so repeat until nothing changes.
+    s = str(name)
+    for _ in range(4):
+        t = _NON_ALNUM.sub("", unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", s).casefold()))
+        if t == s:
+            break
+        s = t
     if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")):
         s = s[:-1]
     return s

@@ -14,14 +14,13 @@ import codecs
 import csv
 import gzip
 import hashlib
-import io
 import json
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from kg.errors import InputError
 from schema import Paper, SchemaError
@@ -116,45 +115,66 @@ def _supported(path: Path) -> bool:
         return False
 
 
-def _open_text(path: Path, gz: bool) -> IO[str]:
-    """Open a file as UTF-8 text, refusing binary data and undecodable bytes up front."""
-    raw = gzip.open(path, "rb") if gz else open(path, "rb")
-    try:
-        head = raw.read(65536)
-    except (OSError, EOFError) as exc:
-        raw.close()
-        raise InputError(f"{path}: cannot read ({exc})") from exc
-    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raw.close()
-        opener = gzip.open if gz else open
-        return opener(path, "rt", encoding="utf-16", newline="")  # type: ignore[return-value]
-    if b"\x00" in head:
-        raw.close()
-        raise InputError(f"{path}: binary file (NUL bytes), not text")
-    raw.seek(0)
-    return io.TextIOWrapper(raw, encoding="utf-8-sig", errors="strict", newline="")
+class _Source:
+    """A file's lines, decoded one at a time so one bad line costs only that line."""
+
+    def __init__(self, path: Path, gz: bool):
+        self.path = path
+        self._fh = gzip.open(path, "rb") if gz else open(path, "rb")
+        try:
+            head = self._fh.read(65536)
+        except (OSError, EOFError) as exc:
+            self._fh.close()
+            raise InputError(f"{path}: cannot read ({exc})") from exc
+        self._fh.seek(0)
+        self.encoding = "utf-8"
+        if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            self.encoding = "utf-16"
+        elif b"\x00" in head:
+            self._fh.close()
+            raise InputError(f"{path}: binary file (NUL bytes), not text")
+
+    def lines(self) -> Iterator[tuple[int, str | InputError]]:
+        """``(line number, text)``, or an ``InputError`` in place of an undecodable line."""
+        if self.encoding == "utf-16":
+            text = self._fh.read().decode("utf-16")
+            yield from enumerate(text.splitlines(keepends=True), 1)
+            return
+        for n, raw in enumerate(self._fh, 1):
+            if n == 1 and raw.startswith(codecs.BOM_UTF8):
+                raw = raw[3:]
+            try:
+                yield n, raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield n, InputError(
+                    f"not UTF-8 (byte {raw[exc.start:exc.start + 1]!r} at column {exc.start + 1}); "
+                    "re-encode the file as UTF-8, e.g. iconv -f latin1 -t utf-8"
+                )
+
+    def read_all(self) -> str:
+        """The whole file as text (JSON arrays need it whole)."""
+        data = self._fh.read()
+        try:
+            return data.decode("utf-16" if self.encoding == "utf-16" else "utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = data[: exc.start].count(b"\n") + 1
+            raise InputError(f"{self.path}:{line}: not UTF-8; re-encode the file as UTF-8") from None
+
+    def close(self) -> None:
+        self._fh.close()
 
 
-def _lines(path: Path, fh: IO[str]) -> Iterator[tuple[int, str]]:
-    n = 0
-    try:
-        for n, line in enumerate(fh, 1):
-            yield n, line
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"{path}:{n + 1}: not UTF-8 (byte {exc.object[exc.start:exc.start + 1]!r}); "
-            "re-encode the file as UTF-8, e.g. iconv -f latin1 -t utf-8"
-        ) from exc
-
-
-def _read_text(path: Path, fh: IO[str]) -> Iterator[tuple[str, dict[str, Any]]]:
+def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     """Plain text: first non-blank line is a header; blank lines separate abstracts."""
     stem = path.name.split(".")[0]
     header_seen = False
     para: list[str] = []
     n = 0
     start_line = 0
-    for lineno, line in _lines(path, fh):
+    for lineno, line in src.lines():
+        if isinstance(line, InputError):
+            yield f"{path}:{lineno}", line
+            continue
         line = line.rstrip("\r\n")
         if not line.strip():
             if para:
@@ -173,21 +193,20 @@ def _read_text(path: Path, fh: IO[str]) -> Iterator[tuple[str, dict[str, Any]]]:
         yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
 
 
-def _read_jsonl(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
-    for lineno, line in _lines(path, fh):
-        if not line.strip():
-            continue
-        try:
-            yield f"{path}:{lineno}", json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield f"{path}:{lineno}", InputError(f"not JSON ({exc.msg})")
+def _read_jsonl(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
+    for lineno, line in src.lines():
+        if isinstance(line, InputError):
+            yield f"{path}:{lineno}", line
+        elif line.strip():
+            try:
+                yield f"{path}:{lineno}", json.loads(line)
+            except json.JSONDecodeError as exc:
+                yield f"{path}:{lineno}", InputError(f"not JSON ({exc.msg})")
 
 
-def _read_json(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
+def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     try:
-        data = json.load(fh)
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8; re-encode the file as UTF-8") from exc
+        data = json.loads(src.read_all())
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from exc
     if isinstance(data, dict):
@@ -198,13 +217,27 @@ def _read_json(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
         yield f"{path}[{i}]", rec
 
 
-def _read_csv(path: Path, fh: IO[str]) -> Iterator[tuple[str, Any]]:
-    reader = csv.DictReader(line for _, line in _lines(path, fh))
+def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
+    bad: list[tuple[int, InputError]] = []
+
+    def good_lines() -> Iterator[str]:
+        for n, line in src.lines():
+            if isinstance(line, InputError):
+                bad.append((n, line))
+            else:
+                yield line
+
+    reader = csv.DictReader(good_lines())
     try:
         for rec in reader:
+            while bad:
+                n, err = bad.pop(0)
+                yield f"{path}:{n}", err
             yield f"{path}:{reader.line_num}", rec
     except csv.Error as exc:
         raise InputError(f"{path}:{reader.line_num}: bad CSV ({exc})") from exc
+    for n, err in bad:
+        yield f"{path}:{n}", err
 
 
 _READERS = {"text": _read_text, "jsonl": _read_jsonl, "json": _read_json, "csv": _read_csv}
@@ -291,7 +324,7 @@ def read_papers(
         fmt, gz = detect_format(path)
         report.files += 1
         try:
-            fh = _open_text(path, gz)
+            fh = _Source(path, gz)
         except InputError as exc:
             if strict:
                 raise
