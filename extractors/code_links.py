@@ -65,7 +65,7 @@ def extract_code_links(view: TextView) -> list[Mention]:
 _PROMISE = None
 
 
-@register("code_promise", version="1")
+@register("code_promise", version="1", data=("patterns.json",))
 def extract_code_promise(view: TextView) -> list[Mention]:
     """Promises of code or data release ("code will be made publicly available")."""
     global _PROMISE

@@ -87,7 +87,7 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(surface_tokens, want)] == want
 
 
-@register("lexicon", version="1")
+@register("lexicon", version="1", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -163,7 +163,7 @@ def _dataset_context(text: str, end: int) -> str | None:
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
-@register("names", version="1")
+@register("names", version="1", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -225,7 +225,7 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
-@register("heads", version="2")
+@register("heads", version="2", data=("patterns.json", "lexicon/*.txt"))
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text

@@ -126,7 +126,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "dataset" if nouns.search(around) else "method"
 
 
-@register("proposals", version="1")
+@register("proposals", version="1", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

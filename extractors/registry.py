@@ -7,9 +7,10 @@ clean text yet report spans of the text the user gave.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from extractors.text import CleanText, clean, sentence_of, sentences
@@ -66,26 +67,48 @@ ExtractFn = Callable[[TextView], list[Mention]]
 
 @dataclass(frozen=True)
 class Extractor:
-    """A registered extractor: its name, version (for the cache) and function."""
+    """A registered extractor: its name, version, the data files it reads, and its function."""
 
     name: str
     version: str
     func: ExtractFn
     description: str
+    data: tuple[str, ...] = ()
 
     def __call__(self, view: TextView) -> list[Mention]:
         return self.func(view)
+
+    @property
+    def cache_version(self) -> str:
+        """The version plus a hash of its data files: the cache key of its results."""
+        return _cache_version(self.version, self.data)
+
+
+@lru_cache(maxsize=None)
+def _cache_version(version: str, data: tuple[str, ...]) -> str:
+    from extractors.data import DATA_DIR
+
+    h = hashlib.sha1(version.encode())
+    for rel in data:
+        for path in sorted(DATA_DIR.glob(rel)):
+            h.update(path.name.encode())
+            h.update(path.read_bytes())
+    return f"{version}-{h.hexdigest()[:12]}"
 
 
 REGISTRY: dict[str, Extractor] = {}
 
 
-def register(name: str, version: str = "1") -> Callable[[ExtractFn], ExtractFn]:
-    """Register ``func`` as extractor ``name``; its docstring's first line describes it."""
+def register(name: str, version: str = "1", data: tuple[str, ...] = ()) -> Callable[[ExtractFn], ExtractFn]:
+    """Register ``func`` as extractor ``name``; its docstring's first line describes it.
+
+    ``data`` lists the data files (globs under ``extractors/data``) it reads, so editing
+    one invalidates the cached results of exactly the extractors that read it.
+    """
 
     def deco(func: ExtractFn) -> ExtractFn:
         doc = (func.__doc__ or "").strip().splitlines()
-        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "")
+        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "", tuple(data))
         return func
 
     return deco

@@ -46,10 +46,12 @@ def build(
     neo4j=None,
     reset: bool = False,
     progress: Callable[[str, int, int | None], None] | None = None,
+    cache=None,
 ) -> BuildResult:
     """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``.
 
-    ``progress(stage, advance, total)`` is called as stages advance.
+    ``progress(stage, advance, total)`` is called as stages advance; ``cache`` is a
+    ``kg.cache.MentionCache`` to reuse extractor results from (None: extract everything).
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -58,7 +60,8 @@ def build(
     tick = progress or (lambda stage, n, total: None)
     tick("extract", 0, len(papers))
     records = list(
-        extract_records(papers, workers=workers, keyphrases=keyphrases, progress=lambda n: tick("extract", n, None))
+        extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache,
+                        progress=lambda n: tick("extract", n, None))
     )
     files = [out / "extractions.jsonl"]
     write_jsonl(records, files[0])

@@ -37,6 +37,15 @@ err = Console(stderr=True)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
+CacheOpt = typer.Option(True, "--cache/--no-cache", help="Reuse cached extractor results (~/.cache/paperkg).")
+
+
+def _cache(enabled: bool):
+    if not enabled:
+        return None
+    from kg.cache import default_cache
+
+    return default_cache()
 
 
 @contextmanager
@@ -78,6 +87,7 @@ def extract(
     keyphrases: bool = typer.Option(True, "--keyphrases/--no-keyphrases", help="Add KeyBERT keyphrases."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    cache: bool = CacheOpt,
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
@@ -85,11 +95,14 @@ def extract(
     from kg.pipeline import extract_records, write_jsonl
 
     report = IngestReport()
-    papers = list(read_papers(inputs, report=report, strict=strict))
+    # Streamed: records are read, extracted and written batch by batch, never held whole.
+    papers = read_papers(inputs, report=report, strict=strict)
+    store = _cache(cache)
     with _progress(quiet) as tick:
-        tick("extract", 0, len(papers))
+        tick("extract", 0, None)
         n = write_jsonl(
-            extract_records(papers, workers=workers, keyphrases=keyphrases, progress=lambda k: tick("extract", k, None)),
+            extract_records(papers, workers=workers, keyphrases=keyphrases, cache=store,
+                            progress=lambda k: tick("extract", k, None)),
             output,
         )
     _report_skips(report)
@@ -116,6 +129,7 @@ def build(
     max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="Show at most this many nodes in graph.html."),
     min_degree: int = typer.Option(0, "--min-degree", help="Hide nodes of lower degree in graph.html."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    cache: bool = CacheOpt,
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract, canonicalise, build the graph and write every output (optionally load Neo4j)."""
@@ -125,7 +139,7 @@ def build(
     with _progress(quiet) as tick:
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
-            min_degree=min_degree, neo4j=creds, reset=reset, progress=tick,
+            min_degree=min_degree, neo4j=creds, reset=reset, progress=tick, cache=_cache(cache),
         )
     _report_skips(result.report)
     _summary(result)

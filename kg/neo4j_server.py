@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from kg.cache import cache_dir
 from kg.errors import ServerError
 
 NEO4J_VERSION = "5.26.0"
@@ -59,11 +60,6 @@ POM = """<?xml version="1.0" encoding="UTF-8"?>
   </dependencies>
 </project>
 """
-
-
-def cache_dir() -> Path:
-    """Where the runtime jars are kept (``$PAPERKG_CACHE`` or ``~/.cache/paperkg``)."""
-    return Path(os.environ.get("PAPERKG_CACHE", Path.home() / ".cache" / "paperkg"))
 
 
 def fetch_runtime(version: str = NEO4J_VERSION, log: Callable[[str], None] = lambda m: None) -> Path:

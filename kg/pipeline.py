@@ -23,26 +23,43 @@ DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "le
 
 
 def extractor_versions(names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict[str, str]:
-    """Name -> version of the given extractors (the cache key of their results)."""
-    return {n: extractors.get(n).version for n in names}
+    """Name -> cache version of the given extractors (the cache key of their results)."""
+    return {n: extractors.get(n).cache_version for n in names}
 
 
-def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict:
-    """The extraction record of one paper."""
+def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: dict | None = None,
+                   new_rows: list | None = None, versions: dict | None = None) -> dict:
+    """The extraction record of one paper.
+
+    ``cached`` maps ``(text hash, extractor)`` to stored mentions; extractors not in it run,
+    and their results are appended to ``new_rows`` for the cache.
+    """
+    from kg import cache as mc
+
     view = TextView(paper.abstract)
+    h = mc.text_hash(paper.abstract) if cached is not None else ""
     mentions = []
     for name in names:
-        for m in extractors.get(name)(view):
-            m.check_against(paper.abstract)
-            mentions.append(m)
+        payload = cached.get((h, name)) if cached is not None else None
+        if payload is not None:
+            found = mc.load(payload)
+        else:
+            found = extractors.get(name)(view)
+            for m in found:
+                m.check_against(paper.abstract)
+            if new_rows is not None and versions is not None:
+                new_rows.append((h, name, versions[name], mc.dump(found)))
+        mentions.extend(found)
     rec = {"doc_id": paper.id}
     rec.update(assemble(view, mentions))
     rec["title"] = paper.title
     return rec
 
 
-def _work(batch: list[Paper]) -> list[dict]:
-    return [extract_record(p) for p in batch]
+def _work(batch: list[Paper], cached: dict | None, versions: dict | None) -> tuple[list[dict], list]:
+    new_rows: list = []
+    recs = [extract_record(p, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
+    return recs, new_rows
 
 
 def extract_records(
@@ -51,30 +68,52 @@ def extract_records(
     keyphrases: bool = False,
     batch_size: int = 64,
     progress: Callable[[int], None] | None = None,
+    cache=None,
 ) -> Iterator[dict]:
-    """Extraction records of ``papers`` in input order; ``progress(n)`` after each batch."""
+    """Extraction records of ``papers`` in input order; ``progress(n)`` after each batch.
+
+    ``cache`` is a ``kg.cache.MentionCache`` (or None): cached extractor results are reused
+    and new ones stored. The output is the same with or without it, and for any ``workers``.
+    """
+    from kg import cache as mc
+
+    versions = extractor_versions() if cache is not None else None
+
+    def lookups(batch: list[Paper]) -> dict | None:
+        if cache is None:
+            return None
+        hit = cache.get_many([mc.text_hash(p.abstract) for p in batch], versions)
+        cache.hits += len(hit)
+        cache.misses += len(batch) * len(DEFAULT_EXTRACTORS) - len(hit)
+        return hit
+
+    def store(rows: list) -> None:
+        if cache is not None:
+            cache.put_many(rows)
+
     batches = _batched(papers, batch_size)
     if workers > 1:
         import multiprocessing as mp
 
         ctx = mp.get_context("fork")
         with ctx.Pool(workers) as pool:
-            for pbatch, recs in _tee_batches(batches, pool):
-                yield from _finish(pbatch, recs, keyphrases, progress)
+            pending: list = []
+            for batch in batches:
+                pending.append((batch, pool.apply_async(_work, (batch, lookups(batch), versions))))
+                if len(pending) >= 2 * workers:
+                    b, res = pending.pop(0)
+                    recs, rows = res.get()
+                    store(rows)
+                    yield from _finish(b, recs, keyphrases, progress)
+            for b, res in pending:
+                recs, rows = res.get()
+                store(rows)
+                yield from _finish(b, recs, keyphrases, progress)
     else:
         for batch in batches:
-            yield from _finish(batch, _work(batch), keyphrases, progress)
-
-
-def _tee_batches(batches: Iterator[list[Paper]], pool) -> Iterator[tuple[list[Paper], list[dict]]]:
-    pending: list[tuple[list[Paper], object]] = []
-    for batch in batches:
-        pending.append((batch, pool.apply_async(_work, (batch,))))
-        if len(pending) >= 4:
-            b, res = pending.pop(0)
-            yield (b, res.get())
-    for b, res in pending:
-        yield (b, res.get())
+            recs, rows = _work(batch, lookups(batch), versions)
+            store(rows)
+            yield from _finish(batch, recs, keyphrases, progress)
 
 
 def _finish(batch: list[Paper], recs: list[dict], keyphrases: bool, progress) -> Iterator[dict]:

@@ -86,7 +86,7 @@ def test_credentials_never_printed(tmp_path):
     assert "s3cret-pw" not in repr(creds)
     env = {"NEO4J_URI": "bolt://127.0.0.1:1", "NEO4J_PASSWORD": "s3cret-pw", "PATH": "/usr/bin:/bin"}
     proc = subprocess.run(
-        [sys.executable, "-m", "kg.cli", "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path / "o"), "--no-keyphrases", "-q"],
+        [sys.executable, "-m", "kg.cli", "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path / "o"), "--no-keyphrases", "--no-cache", "-q"],
         capture_output=True, text=True, env=env,
     )
     assert proc.returncode == 3

@@ -1,0 +1,85 @@
+"""The extraction cache: each extractor's mentions per abstract, kept in SQLite.
+
+A row is keyed by the abstract's hash, the extractor's name and its cache version (its
+declared version plus a hash of the data files it reads), so re-running on the same
+abstracts costs only the assembly, adding papers extracts only the new ones, and editing
+one extractor or word list re-runs exactly the extractors concerned. Rows are written by
+the parent process only; worker processes read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+from schema import Mention
+
+
+def cache_dir() -> Path:
+    """Where paperkg keeps caches (``$PAPERKG_CACHE`` or ``~/.cache/paperkg``)."""
+    return Path(os.environ.get("PAPERKG_CACHE", Path.home() / ".cache" / "paperkg"))
+
+
+def default_cache() -> "MentionCache":
+    """The per-user extraction cache."""
+    return MentionCache(cache_dir() / "extract-cache.sqlite")
+
+
+def text_hash(text: str) -> str:
+    """The cache key of an abstract's exact text."""
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+def dump(mentions: list[Mention]) -> str:
+    """Mentions as compact JSON."""
+    return json.dumps(
+        [[m.type, m.text, m.start, m.end, m.extractor, m.confidence, m.role, m.attrs] for m in mentions],
+        ensure_ascii=False, separators=(",", ":"),
+    )
+
+
+def load(payload: str) -> list[Mention]:
+    """Mentions back from ``dump``."""
+    return [Mention(t, x, s, e, ex, c, r, a) for t, x, s, e, ex, c, r, a in json.loads(payload)]
+
+
+class MentionCache:
+    """Cached mentions per (abstract hash, extractor, cache version)."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, timeout=60)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute(
+            "CREATE TABLE IF NOT EXISTS mentions (h TEXT, extractor TEXT, version TEXT, payload TEXT, "
+            "PRIMARY KEY (h, extractor, version))"
+        )
+        self.hits = 0
+        self.misses = 0
+
+    def get_many(self, hashes: list[str], versions: dict[str, str]) -> dict[tuple[str, str], str]:
+        """Cached payloads for the given abstracts, keyed by (hash, extractor)."""
+        out: dict[tuple[str, str], str] = {}
+        uniq = sorted(set(hashes))
+        for i in range(0, len(uniq), 500):
+            chunk = uniq[i : i + 500]
+            rows = self.db.execute(
+                f"SELECT h, extractor, version, payload FROM mentions WHERE h IN ({','.join('?' * len(chunk))})", chunk
+            )
+            for h, ex, ver, payload in rows:
+                if versions.get(ex) == ver:
+                    out[(h, ex)] = payload
+        return out
+
+    def put_many(self, rows: list[tuple[str, str, str, str]]) -> None:
+        """Store ``(hash, extractor, version, payload)`` rows."""
+        if rows:
+            with self.db:
+                self.db.executemany("INSERT OR REPLACE INTO mentions VALUES (?, ?, ?, ?)", rows)
+
+    def close(self) -> None:
+        self.db.close()
