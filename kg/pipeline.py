@@ -16,7 +16,7 @@ from pathlib import Path
 import extractors
 from extractors.assemble import assemble
 from extractors.registry import TextView
-from schema import Paper
+from schema import ENTITY_TYPES, Paper
 
 #: Rule extractors run by default, in order.
 DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals")
@@ -53,6 +53,8 @@ def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cach
     rec = {"doc_id": paper.id}
     rec.update(assemble(view, mentions))
     rec["title"] = paper.title
+    # Every phrase an extractor proposed, kept or not: the keyphrase ranker's candidates.
+    rec["_candidates"] = sorted({m.attrs.get("name", m.text) for m in mentions if m.type in ENTITY_TYPES})
     return rec
 
 
@@ -117,10 +119,11 @@ def extract_records(
 
 
 def _finish(batch: list[Paper], recs: list[dict], keyphrases: bool, progress) -> Iterator[dict]:
+    candidates = [rec.pop("_candidates", []) for rec in recs]
     if keyphrases:
         from extractors.keyphrases import keyphrases_for
 
-        for rec, kws in zip(recs, keyphrases_for([p.abstract for p in batch])):
+        for rec, kws in zip(recs, keyphrases_for([p.abstract for p in batch], candidates)):
             rec["keywords"] = kws
     if progress:
         progress(len(batch))
