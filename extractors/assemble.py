@@ -41,7 +41,7 @@ class _Group:
 def _known_methods() -> tuple[str, ...]:
     """Case-sensitive method names from the word lists, candidates for ``variant_of`` bases."""
     names = {e.surface for entries in lexicon_index().values() for e in entries if e.type == "method"}
-    return tuple(sorted((n for n in names if re.search(r"[A-Z]", n) and " " not in n), key=len, reverse=True))
+    return tuple(sorted((n for n in names if re.search(r"[A-Z]", n) and " " not in n), key=lambda n: (-len(n), n)))
 
 
 def _type_from_long_form(long: str) -> str | None:
@@ -97,7 +97,7 @@ def _contained(inner: Mention, outer: Mention) -> bool:
 
 
 def _variant_base(name: str, candidates: list[str]) -> str | None:
-    for base in sorted(candidates, key=len, reverse=True):
+    for base in sorted(set(candidates), key=lambda b: (-len(b), b)):
         if base == name or len(base) < 2 or len(base) >= len(name):
             continue
         parts = re.split(r"[-_ ]", name)
@@ -305,7 +305,7 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
         if len(chain) < 2 or not strong:
             out.extend(chain)
             continue
-        typ = max(set(strong), key=strong.count)
+        typ = max(sorted(set(strong)), key=strong.count)  # sorted: ties break the same way in every process
         for m in chain:
             if m.attrs.get("weak"):
                 attrs = {k: v for k, v in m.attrs.items() if k != "weak"}

@@ -282,11 +282,14 @@ def neo4j_start(
     home: Optional[Path] = typer.Option(None, "--home", help="Server home (default: .neo4j in the current folder)."),
     port: int = typer.Option(7687, "--port", help="Bolt port on 127.0.0.1."),
     password: Optional[str] = typer.Option(None, "--password", help="Enable auth with this password (default: $NEO4J_PASSWORD, else auth off)."),
+    heap: str = typer.Option("1g", "--heap", help="JVM heap, e.g. 1g or 4g."),
+    pagecache: str = typer.Option("512m", "--pagecache", help="Page cache size, e.g. 512m or 2g."),
 ) -> None:
     """Fetch Neo4j Community with Maven (cached) and start it on 127.0.0.1."""
     from kg.neo4j_server import LocalNeo4j
 
-    srv = LocalNeo4j(home=home, bolt_port=port, password=password if password is not None else os.environ.get("NEO4J_PASSWORD"))
+    srv = LocalNeo4j(home=home, bolt_port=port, heap=heap, pagecache=pagecache,
+                     password=password if password is not None else os.environ.get("NEO4J_PASSWORD"))
     srv.start(log=lambda m: err.print(m, highlight=False, markup=False))
     out.print(f"Neo4j {srv.version} running at {srv.uri} (pid {srv.pid()}); stop it with `kg neo4j stop`.", highlight=False)
 

@@ -156,7 +156,7 @@ def rel_query(type_: str, a_label: str, b_label: str) -> str:
         f"UNWIND $rows AS row "
         f"MATCH (a:{a_label} {{{KEY_PROPERTY[a_label]}: row.a}}) "
         f"MATCH (b:{b_label} {{{KEY_PROPERTY[b_label]}: row.b}}) "
-        f"MERGE (a)-[r:{type_}]->(b) SET r += row.props"
+        f"MERGE (a)-[r:{type_}]->(b) ON CREATE SET r = row.props ON MATCH SET r += row.props"
     )
 
 
