@@ -20,6 +20,8 @@ from kg.ingest import IngestReport, read_papers
 from kg.pipeline import extract_records, write_jsonl
 from kg.recipe import RECIPE_DIR
 
+#: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
+DEFAULT_HTML_NODES = 12000
 OUTPUTS = ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "index.html", "load.cypher", "recipes")
 
 
@@ -75,7 +77,8 @@ def build(
     from viz.html import write_html, write_index
 
     title = f"paperkg: {len(papers)} papers"
-    write_html(g, out / "graph.html", title=title, max_nodes=max_nodes, min_degree=min_degree,
+    cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
+    write_html(g, out / "graph.html", title=title, max_nodes=cap, min_degree=min_degree,
                links={"Index of papers and entities": "index.html"})
     write_index(g, out / "index.html", title=title)
     files += [out / "graph.html", out / "index.html"]

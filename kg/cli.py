@@ -265,6 +265,48 @@ def print_rows(rows: list[dict], as_json: bool) -> None:
     out.print(t)
 
 
+@app.command()
+def export(
+    graph_json: Path = typer.Argument(..., help="graph.json written by `kg build`."),
+    neo4j_admin: Path = typer.Option(..., "--neo4j-admin", help="Folder for the neo4j-admin import CSV files."),
+) -> None:
+    """Write the CSV files of `neo4j-admin database import full` (bulk load of very large graphs)."""
+    import networkx as nx
+
+    from kg.admin_export import admin_import_args, write_admin_csv
+    from kg.errors import InputError
+
+    try:
+        data = json.loads(graph_json.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise InputError(f"{graph_json}: not a graph.json written by kg build ({exc})") from None
+    g = nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
+    files = write_admin_csv(g, neo4j_admin)
+    out.print(f"wrote {len(files['nodes'])} node files and {len(files['relationships'])} relationship files to {neo4j_admin}",
+              highlight=False)
+    out.print("import them into a stopped server with: kg neo4j import " + str(neo4j_admin), highlight=False)
+    out.print("or: neo4j-admin " + " ".join(a if " " not in a else repr(a) for a in admin_import_args(files)).replace("\x1f", "\\x1f"),
+              highlight=False, markup=False)
+
+
+@neo4j_app.command("import")
+def neo4j_import(
+    csv_dir: Path = typer.Argument(..., help="Folder written by `kg export --neo4j-admin`."),
+    home: Optional[Path] = typer.Option(None, "--home"),
+) -> None:
+    """Bulk-import exported CSV files into the (stopped) local server's database, replacing it."""
+    from kg.admin_export import admin_import_args
+    from kg.neo4j_server import LocalNeo4j
+
+    files = {"nodes": sorted(csv_dir.glob("nodes_*.csv")), "relationships": sorted(csv_dir.glob("rels_*.csv"))}
+    if not files["nodes"]:
+        from kg.errors import InputError
+
+        raise InputError(f"{csv_dir}: no nodes_*.csv files; write them with `kg export --neo4j-admin`")
+    LocalNeo4j(home=home).admin(admin_import_args(files))
+    out.print("imported; start the server with `kg neo4j start` (then run `kg query graph-stats`)", highlight=False)
+
+
 @gazetteer_app.command("build")
 def gazetteer_build(
     data: Path = typer.Option(Path("../shared/data"), "--data", help="The shared data folder (holds gazetteers/)."),

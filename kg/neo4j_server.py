@@ -25,6 +25,7 @@ from kg.errors import ServerError
 
 NEO4J_VERSION = "5.26.0"
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
+ADMIN_CLASS = "org.neo4j.cli.AdminTool"
 JVM_FLAGS = [
     "-XX:+UseG1GC",
     "-XX:-OmitStackTraceInFastThrow",
@@ -219,6 +220,20 @@ class LocalNeo4j:
                     s.run("ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO $pw", pw=self.password).consume()
         except neo4j.exceptions.AuthError:
             pass  # the password was set on an earlier start
+
+    def admin(self, args: list[str], timeout: float = 1800.0) -> str:
+        """Run ``neo4j-admin ARGS`` against this home (the server must be stopped); return its output."""
+        if self.pid():
+            raise ServerError("stop the server first (`kg neo4j stop`): neo4j-admin needs it offline")
+        lib = fetch_runtime(self.version)
+        self.write_config()
+        env = {**os.environ, "NEO4J_HOME": str(self.home), "NEO4J_CONF": str(self.home / "conf")}
+        cmd = [shutil.which("java") or "java", f"-Xmx{self.heap}", *JVM_FLAGS, "-cp", f"{lib}/*", ADMIN_CLASS, *args]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=self.home, timeout=timeout)
+        if proc.returncode != 0:
+            tail = (proc.stdout + proc.stderr).strip().splitlines()[-6:]
+            raise ServerError(f"neo4j-admin {' '.join(args[:3])} failed: {' | '.join(tail)}")
+        return proc.stdout
 
     def stop(self, timeout: float = 60.0) -> bool:
         """Stop the server; return whether one was running."""

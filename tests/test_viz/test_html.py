@@ -131,3 +131,17 @@ def test_markup_from_abstracts_never_runs(browser, tmp_path):
     assert XSS[0] in page.text_content("#title")
     assert blocked == []
     page.close()
+
+
+def test_pruned_page_says_what_it_left_out(browser, tmp_path):
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    g = build_graph(papers, extract_records(papers))
+    write_html(g, tmp_path / "g.html", max_nodes=5)
+    page, errors, _ = open_page(browser, tmp_path / "g.html")
+    assert page.evaluate("window.__visibleNodes") == 5
+    assert page.text_content("#note") == (
+        "Showing 5 of 12 nodes and " + str(page.evaluate("window.__graphStats.edges"))
+        + " of 13 relationships; 7 nodes pruned (beyond the 5 best-connected nodes)."
+    )
+    assert errors == []
+    page.close()
