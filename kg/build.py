@@ -34,7 +34,9 @@ class BuildResult:
     report: IngestReport
     stats: dict
     files: list[Path] = field(default_factory=list)
-    neo4j: dict | None = None
+    neo4j: dict | None = None  # rows loaded into the graph engine, if one was loaded
+    engine: str | None = None
+    where: str | None = None
 
 
 def build(
@@ -46,11 +48,13 @@ def build(
     max_nodes: int | None = None,
     min_degree: int = 0,
     neo4j=None,
+    falkordb: bool = False,
     reset: bool = False,
     progress: Callable[[str, int, int | None], None] | None = None,
     cache=None,
 ) -> BuildResult:
-    """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``.
+    """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``;
+    ``falkordb`` loads an embedded FalkorDB kept in ``OUT/falkordb`` instead.
 
     ``progress(stage, advance, total)`` is called as stages advance; ``cache`` is a
     ``kg.cache.MentionCache`` to reuse extractor results from (None: extract everything).
@@ -92,11 +96,22 @@ def build(
     tmp.rename(rdir)
     files.append(rdir)
     result = BuildResult(out, len(papers), report, stats(g), files)
+    if neo4j is not None or falkordb:
+        tick("load", 0, None)
+        nodes, rels = nodes_and_relationships(g)
+        with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
+            result.neo4j = store.load(nodes, rels, reset=reset)
+            result.engine = store.engine
+            result.where = store.where
+    return result
+
+
+def open_store(neo4j=None, out_dir: Path | str | None = None):
+    """A ``GraphStore``: Neo4j for ``Credentials``, else the embedded FalkorDB of ``out_dir``."""
     if neo4j is not None:
         from kg.loader import Neo4jStore
 
-        tick("neo4j", 0, None)
-        nodes, rels = nodes_and_relationships(g)
-        with Neo4jStore(neo4j) as store:
-            result.neo4j = store.load(nodes, rels, reset=reset)
-    return result
+        return Neo4jStore(neo4j)
+    from kg.falkor import FalkorStore
+
+    return FalkorStore(Path(out_dir) / "falkordb")

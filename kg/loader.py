@@ -43,8 +43,90 @@ class Credentials:
         return f"Credentials(uri={self.uri!r}, user={self.user!r}, password=***)"
 
 
-class Neo4jStore:
+class GraphStore:
+    """What every graph engine offers: queries, schema, batched idempotent loads, counts.
+
+    Subclasses implement ``run`` (one query, rows as dicts), ``_write`` (one batch in one
+    write transaction), ``ensure_schema`` and ``close``; loading, counting and resetting
+    are shared, so both engines load the same rows with the same queries.
+    """
+
+    engine = "graph"
+    where = ""
+
+    def run(self, query: str, params: dict | None = None) -> list[dict]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _write(self, query: str, rows: list[dict]) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def ensure_schema(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def close(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def reset(self) -> int:
+        """Delete every node of the project's labels (and their relationships); return the count."""
+        total = 0
+        for label in LABELS:
+            while True:
+                n = self.run(f"MATCH (n:{label}) WITH n LIMIT 5000 DETACH DELETE n RETURN count(*) AS n")[0]["n"]
+                total += n
+                if n == 0:
+                    break
+        return total
+
+    def load(
+        self,
+        nodes: Iterable[Node],
+        rels: Iterable[Relationship],
+        batch_size: int = 10000,
+        reset: bool = False,
+        progress: Callable[[str, int], None] | None = None,
+    ) -> dict:
+        """Load nodes then relationships in batches; return how many rows of each were written."""
+        if reset:
+            self.reset()
+        self.ensure_schema()
+        done = {"nodes": 0, "relationships": 0}
+        plan = [("nodes", node_query(label), rows) for label, rows in sorted(node_rows(nodes).items())]
+        plan += [("relationships", rel_query(*k), rows) for k, rows in sorted(rel_rows(rels).items())]
+        total = sum(len(rows) for _, _, rows in plan)
+        for kind, query, rows in plan:
+            for i in range(0, len(rows), batch_size):
+                chunk = rows[i : i + batch_size]
+                try:
+                    self._write(query, chunk)
+                except StoreError as exc:
+                    written = done["nodes"] + done["relationships"]
+                    raise StoreError(
+                        f"{exc} -- the load stopped after {written} of {total} rows "
+                        f"({done['nodes']} nodes, {done['relationships']} relationships); "
+                        "re-run the same command to complete it (MERGE skips what is there)"
+                    ) from None
+                done[kind] += len(chunk)
+                if progress:
+                    progress(kind, len(chunk))
+        return done
+
+    def counts(self) -> dict:
+        """Nodes per label and relationships per type currently in the database."""
+        nodes = {r["label"]: r["n"] for r in self.run("MATCH (n) UNWIND labels(n) AS label RETURN label, count(*) AS n")}
+        rels = {r["type"]: r["n"] for r in self.run("MATCH ()-[r]->() RETURN type(r) AS type, count(*) AS n")}
+        return {"nodes": dict(sorted(nodes.items())), "relationships": dict(sorted(rels.items()))}
+
+
+class Neo4jStore(GraphStore):
     """A connection to one Neo4j database."""
+
+    engine = "neo4j"
 
     def __init__(self, creds: Credentials):
         neo4j = require("neo4j", None)
@@ -80,14 +162,12 @@ class Neo4jStore:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         return StoreError(f"Neo4j at {where} failed to {doing}: {first}")
 
+    @property
+    def where(self) -> str:
+        return self.creds.uri
+
     def close(self) -> None:
         self.driver.close()
-
-    def __enter__(self) -> "Neo4jStore":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
     def run(self, query: str, params: dict | None = None) -> list[dict]:
         """Run one query in its own transaction and return its records as dicts."""
@@ -105,56 +185,12 @@ class Neo4jStore:
             self.run(stmt)
         self.run("CALL db.awaitIndexes(60)")
 
-    def reset(self) -> int:
-        """Delete every node of the project's labels (and their relationships); return the count."""
-        total = 0
-        for label in LABELS:
-            while True:
-                n = self.run(f"MATCH (n:{label}) WITH n LIMIT 5000 DETACH DELETE n RETURN count(*) AS n")[0]["n"]
-                total += n
-                if n == 0:
-                    break
-        return total
-
     def _write(self, query: str, rows: list[dict]) -> None:
         try:
             with self.driver.session(database=self.creds.database) as s:
                 s.execute_write(lambda tx: tx.run(query, rows=rows).consume())
         except Exception as exc:
             raise self._translate(exc, "write to") from None
-
-    def load(
-        self,
-        nodes: Iterable[Node],
-        rels: Iterable[Relationship],
-        batch_size: int = 2000,
-        reset: bool = False,
-        progress: Callable[[str, int], None] | None = None,
-    ) -> dict:
-        """Load nodes then relationships in batches; return how many rows of each were written."""
-        if reset:
-            self.reset()
-        self.ensure_schema()
-        done = {"nodes": 0, "relationships": 0}
-        plan = [("nodes", node_query(label), rows) for label, rows in sorted(node_rows(nodes).items())]
-        plan += [("relationships", rel_query(*k), rows) for k, rows in sorted(rel_rows(rels).items())]
-        total = sum(len(rows) for _, _, rows in plan)
-        for kind, query, rows in plan:
-            for i in range(0, len(rows), batch_size):
-                chunk = rows[i : i + batch_size]
-                try:
-                    self._write(query, chunk)
-                except StoreError as exc:
-                    written = done["nodes"] + done["relationships"]
-                    raise StoreError(
-                        f"{exc} -- the load stopped after {written} of {total} rows "
-                        f"({done['nodes']} nodes, {done['relationships']} relationships); "
-                        "re-run the same command to complete it (MERGE skips what is there)"
-                    ) from None
-                done[kind] += len(chunk)
-                if progress:
-                    progress(kind, len(chunk))
-        return done
 
     def load_per_row(self, nodes: Iterable[Node], rels: Iterable[Relationship]) -> dict:
         """One query per row (the slow baseline the benchmark compares batching with)."""
@@ -171,9 +207,3 @@ class Neo4jStore:
                     s.run(q, rows=[row]).consume()
                     done["relationships"] += 1
         return done
-
-    def counts(self) -> dict:
-        """Nodes per label and relationships per type currently in the database."""
-        nodes = {r["label"]: r["n"] for r in self.run("MATCH (n) UNWIND labels(n) AS label RETURN label, count(*) AS n")}
-        rels = {r["type"]: r["n"] for r in self.run("MATCH ()-[r]->() RETURN type(r) AS type, count(*) AS n")}
-        return {"nodes": dict(sorted(nodes.items())), "relationships": dict(sorted(rels.items()))}

@@ -1,6 +1,7 @@
 """The library of Cypher query recipes: discovery, documentation and parameters.
 
-Each recipe is one ``kg/recipes/NAME.cypher`` file whose header comment gives its
+Each recipe is one ``kg/recipes/NAME.cypher`` file (plus ``NAME.ENGINE.cypher`` where an
+engine needs its own dialect: only full-text search does) whose header comment gives its
 purpose (first line), its parameters with defaults (``// params: name (required),
 limit=10``) and an example command. ``load_recipe`` parses that header; ``bind`` checks
 and converts ``key=value`` pairs from the command line (integers, floats, booleans,
@@ -69,15 +70,19 @@ def load_recipe(path: Path) -> Recipe:
 
 
 def recipes(directory: Path = RECIPE_DIR) -> dict[str, Recipe]:
-    """All recipes by name, sorted."""
-    return {p.stem: load_recipe(p) for p in sorted(directory.glob("*.cypher"))}
+    """All recipes by name, sorted (engine-specific variants ``NAME.ENGINE.cypher`` left out)."""
+    return {p.stem: load_recipe(p) for p in sorted(directory.glob("*.cypher")) if "." not in p.stem}
 
 
-def get_recipe(name: str, directory: Path = RECIPE_DIR) -> Recipe:
-    """The recipe called ``name`` or a ``RecipeError`` listing the known ones."""
+def get_recipe(name: str, engine: str | None = None, directory: Path = RECIPE_DIR) -> Recipe:
+    """The recipe called ``name`` (its ``NAME.ENGINE.cypher`` variant if there is one)."""
     path = directory / f"{name}.cypher"
-    if not path.exists():
+    if not path.exists() or "." in name:
         raise RecipeError(f"unknown recipe {name!r}; `kg recipes` lists them ({', '.join(recipes(directory))})")
+    variant = directory / f"{name}.{engine}.cypher"
+    if engine and variant.exists():
+        recipe = load_recipe(variant)
+        return Recipe(name, recipe.purpose, recipe.query, variant, recipe.example, recipe.required, recipe.defaults)
     return load_recipe(path)
 
 

