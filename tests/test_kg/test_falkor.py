@@ -65,7 +65,7 @@ def test_data_persists_between_commands_and_no_process_outlives_them(tmp_path):
     subprocess.run([*kg, "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path), "--no-keyphrases", "--no-cache",
                     "-q", "--engine", "falkordb"], check=True, capture_output=True, env=env)
     assert _server_pids(tmp_path / "falkordb") == []
-    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json"], check=True,
+    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json", "--engine", "falkordb"], check=True,
                           capture_output=True, text=True, env=env)
     assert proc.stdout.startswith("[") and '"method": "DPO"' in proc.stdout and '"papers": 2' in proc.stdout
     assert _server_pids(tmp_path / "falkordb") == []
