@@ -52,12 +52,14 @@ def build(
     reset: bool = False,
     progress: Callable[[str, int, int | None], None] | None = None,
     cache=None,
+    scheduler=None,
 ) -> BuildResult:
     """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``;
     ``falkordb`` loads an embedded FalkorDB kept in ``OUT/falkordb`` instead.
 
     ``progress(stage, advance, total)`` is called as stages advance; ``cache`` is a
-    ``kg.cache.MentionCache`` to reuse extractor results from (None: extract everything).
+    ``kg.cache.MentionCache`` to reuse extractor results from (None: extract everything);
+    ``scheduler`` (a Dask scheduler address) runs extraction on that cluster.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -65,10 +67,13 @@ def build(
     papers = list(read_papers(inputs, report=report, strict=strict))
     tick = progress or (lambda stage, n, total: None)
     tick("extract", 0, len(papers))
-    records = list(
-        extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache,
-                        progress=lambda n: tick("extract", n, None))
-    )
+    advance = lambda n: tick("extract", n, None)  # noqa: E731
+    if scheduler is not None:
+        from kg.distributed import extract_records_dask
+
+        records = list(extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=advance))
+    else:
+        records = list(extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, progress=advance))
     files = [out / "extractions.jsonl"]
     write_jsonl(records, files[0])
     tick("graph", 0, None)

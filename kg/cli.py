@@ -114,6 +114,8 @@ def extract(
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
     cache: bool = CacheOpt,
+    engine: str = typer.Option("local", "--engine", help="Where extraction runs: local processes or a dask cluster."),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Dask scheduler address, e.g. tcp://10.0.0.5:8786."),
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
@@ -123,14 +125,23 @@ def extract(
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     papers = read_papers(inputs, report=report, strict=strict)
-    store = _cache(cache)
     with _progress(quiet) as tick:
         tick("extract", 0, None)
-        n = write_jsonl(
-            extract_records(papers, workers=workers, keyphrases=keyphrases, cache=store,
-                            progress=lambda k: tick("extract", k, None)),
-            output,
-        )
+        advance = lambda k: tick("extract", k, None)  # noqa: E731
+        if engine == "dask":
+            from kg.distributed import extract_records_dask
+            from kg.errors import KGError
+
+            if not scheduler:
+                raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
+            records = extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=advance)
+        elif engine == "local":
+            records = extract_records(papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache), progress=advance)
+        else:
+            from kg.errors import KGError
+
+            raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
+        n = write_jsonl(records, output)
     _report_skips(report)
     err.print(f"{n} records written to {output} ({report.summary()})", highlight=False)
 
@@ -157,6 +168,7 @@ def build(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
     engine: str = EngineOpt,
     cache: bool = CacheOpt,
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Extract on this Dask scheduler (tcp://host:8786)."),
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract, canonicalise, build the graph and write every output, and load a graph engine."""
@@ -167,6 +179,7 @@ def build(
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
             min_degree=min_degree, neo4j=creds, falkordb=use_falkor, reset=reset, progress=tick, cache=_cache(cache),
+            scheduler=scheduler,
         )
     _report_skips(result.report)
     _summary(result)
