@@ -53,7 +53,7 @@ def _engine(engine: str, neo4j_uri: Optional[str], for_build: bool = False):
     if engine not in ("auto", "neo4j", "falkordb", "none"):
         raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
     if engine == "neo4j":
-        return Credentials.from_env(uri=neo4j_uri), False
+        return _credentials(neo4j_uri) or Credentials.from_env(uri=neo4j_uri), False
     if engine == "falkordb":
         return None, True
     if engine == "none":
@@ -99,11 +99,17 @@ def _progress(quiet: bool):
 
 
 def _credentials(uri: Optional[str]):
+    """Neo4j credentials from the options and environment; asks for a missing password on a terminal."""
     from kg.loader import Credentials
 
     if uri is None and not os.environ.get("NEO4J_URI"):
         return None
-    return Credentials.from_env(uri=uri)
+    creds = Credentials.from_env(uri=uri)
+    if not creds.password and "NEO4J_PASSWORD" not in os.environ and sys.stdin.isatty():
+        import getpass
+
+        creds.password = getpass.getpass(f"Neo4j password for {creds.user} at {creds.uri} (empty: no auth): ")
+    return creds
 
 
 @app.command()

@@ -95,3 +95,32 @@ def test_credentials_never_printed(tmp_path):
     for f in (tmp_path / "o").rglob("*"):
         if f.is_file():
             assert "s3cret-pw" not in f.read_text(encoding="utf-8", errors="replace")
+
+
+def test_hundred_thousand_records_are_streamed_not_held(tmp_path):
+    import gzip
+    import tracemalloc
+
+    f = tmp_path / "big.jsonl.gz"
+    with gzip.open(f, "wt", encoding="utf-8") as fh:
+        for i in range(100_000):
+            fh.write(json.dumps({"id": f"r{i}", "title": f"T{i}", "abstract": f"Abstract number {i} about CLIP. " * 5}) + "\n")
+    tracemalloc.start()
+    n = sum(1 for _ in read_papers([f]))
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert n == 100_000
+    # Only the duplicate-detection fingerprints (about 100 bytes each) stay in memory, not the records.
+    assert peak < 40_000_000, peak
+
+
+def test_password_prompt_only_on_a_terminal(monkeypatch):
+    from kg import cli
+
+    monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:1")
+    monkeypatch.delenv("NEO4J_PASSWORD", raising=False)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr("getpass.getpass", lambda prompt: "typed-secret")
+    assert cli._credentials(None).password == "typed-secret"
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: False)
+    assert cli._credentials(None).password == ""
