@@ -295,8 +295,8 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
     ordered = sorted(mentions, key=lambda m: m.start)
     chains: list[list[Mention]] = []
     for m in ordered:
-        if chains and _LIST_SEP.match(text[chains[-1][-1].end : m.start]) and chains[-1][-1].end <= m.start:
-            chains[-1].append(m)
+        if chains and (m.start < chains[-1][-1].end or _LIST_SEP.match(text[chains[-1][-1].end : m.start])):
+            chains[-1].append(m)  # a separator, or another reading of the same span
         else:
             chains.append([m])
     out: list[Mention] = []
@@ -310,6 +310,9 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
             if m.attrs.get("weak"):
                 attrs = {k: v for k, v in m.attrs.items() if k != "weak"}
                 out.append(Mention(typ, m.text, m.start, m.end, m.extractor, 0.65, m.role, attrs))
+            elif m.type == typ and m.confidence < 0.6:
+                # A hesitant candidate listed beside confident ones of its type: "manipulation and locomotion".
+                out.append(Mention(m.type, m.text, m.start, m.end, m.extractor, 0.6, m.role, m.attrs))
             else:
                 out.append(m)
     return out

@@ -163,7 +163,17 @@ def _dataset_context(text: str, end: int) -> str | None:
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
-@register("names", version="1", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
+def _method_context(text: str, end: int) -> bool:
+    m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
+    return bool(m) and m.group(1) in _METHOD_NOUNS
+
+
+_METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
+                           "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
+                           "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy"})
+
+
+@register("names", version="2", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -174,7 +184,10 @@ def extract_names(view: TextView) -> list[Mention]:
             continue
         e = s + len(tok_s)
         ctx = _dataset_context(text, e)
-        if ctx == "dataset":
+        if _method_context(text, e):
+            # "the ROBE module", "a GCN layer": the noun after the name says what it is.
+            out.append(view.mention("method", s, e, "names", 0.7))
+        elif ctx == "dataset":
             out.append(view.mention("dataset", s, e, "names", 0.6))
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
@@ -246,7 +259,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
     for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
         phrase = m.group(1)
-        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on)\b", phrase)[0].strip()
+        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
         if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop"):
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))
     for k, (tok, s, e) in enumerate(toks):

@@ -68,3 +68,13 @@ def test_list_propagates_metric_type():
 def test_names_inside_urls_are_not_entities():
     rec = record("Code: https://github.com/divelab/AIRS/ and more.")
     assert rec["methods"] == [] and rec["datasets"] == []
+
+
+def test_hesitant_task_listed_beside_a_confident_one_is_kept():
+    rec = record("We study robotic manipulation and locomotion in simulation.")
+    assert [t["name"] for t in rec["tasks"]] == ["robotic manipulation", "locomotion"]
+
+
+def test_name_followed_by_module_is_a_method():
+    rec = record("RUN has two stages: the Reconstruction-Oriented Background Extraction (ROBE) module refines masks.")
+    assert [m["name"] for m in rec["methods"]] == ["ROBE"] and rec["tasks"] == []
