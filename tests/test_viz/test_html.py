@@ -15,7 +15,7 @@ from kg.graph import build_graph
 from kg.ingest import read_papers
 from kg.pipeline import extract_records
 from schema import Paper
-from viz.html import render_html, write_html
+from viz.html import render_html, write_html, write_index
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,8 @@ def open_page(browser, path, wait=True):
     url = path.as_uri()
 
     def guard(route):
-        if route.request.url.split("#")[0] == url:
+        # Local files of the output folder may load (index.html links graph.html); nothing else.
+        if route.request.url.startswith(url.rsplit("/", 1)[0] + "/"):
             route.continue_()
         else:
             blocked.append(route.request.url)
@@ -144,4 +145,22 @@ def test_pruned_page_says_what_it_left_out(browser, tmp_path):
         + " of 13 relationships; 7 nodes pruned (beyond the 5 best-connected nodes)."
     )
     assert errors == []
+    page.close()
+
+
+def test_index_page_escapes_hostile_titles_and_links_work(browser, tmp_path):
+    papers = [Paper(f"x{i}<b>", f"We propose {payload} Direct Preference Optimization (DPO).", title=payload)
+              for i, payload in enumerate(XSS)]
+    g = build_graph(papers, extract_records(papers))
+    write_index(g, tmp_path / "index.html")
+    write_html(g, tmp_path / "graph.html")
+    page, errors, blocked = open_page(browser, tmp_path / "index.html", wait=False)
+    page.wait_for_load_state("load")
+    assert page.evaluate("window.__pwned") is None
+    assert XSS[1] in page.text_content("body")
+    # Every paper link opens its view in graph.html.
+    page.click("text=" + XSS[2][:10])
+    page.wait_for_function("window.__graphReady === true")
+    assert page.evaluate("window.__visibleNodes") > 1 and "neighbourhood" in page.text_content("#view")
+    assert page.evaluate("window.__pwned") is None and errors == [] and blocked == []
     page.close()
