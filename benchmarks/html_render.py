@@ -24,6 +24,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disa
 
 
 def main() -> None:
+    """Build, render and time the page; print the figures."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("corpus", nargs="?", default=str(Path(__file__).resolve().parents[2] / "shared/data/corpus/pmlr_2023_2025.jsonl.gz"))
     ap.add_argument("--max-nodes", type=int, default=None)

@@ -25,10 +25,12 @@ DEFAULT = Path(__file__).resolve().parents[2] / "shared/data/corpus/airas_iclr_i
 
 
 def graph_of(papers):
+    """Schema nodes and relationships of ``papers`` (rules only, two workers)."""
     return nodes_and_relationships(build_graph(papers, extract_records(papers, workers=2)))
 
 
 def main() -> None:
+    """Run the batched and per-row loads and print the figures."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", default=str(DEFAULT))
     ap.add_argument("--subset", type=int, default=1000)

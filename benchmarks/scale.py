@@ -25,10 +25,12 @@ DEFAULT = Path(__file__).resolve().parents[2] / "shared/data/corpus/airas_iclr_i
 
 
 def peak_mb() -> float:
+    """Peak resident memory of this process so far, in MB."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def run_size(corpus: str, size: int, kp: int, workers: int, html: bool) -> dict:
+    """Time every stage on the first ``size`` papers of ``corpus``; return the figures."""
     import itertools
     import os
     import tempfile
@@ -99,6 +101,7 @@ def run_size(corpus: str, size: int, kp: int, workers: int, html: bool) -> dict:
 
 
 def main() -> None:
+    """Run each size in a fresh process and print the table."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", default=str(DEFAULT))
     ap.add_argument("--sizes", type=int, nargs="+", default=[1000, 4000, 16000])
