@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from extractors.data import load_list, load_patterns, load_set
+from kg.errors import ExtractorError
 from extractors.registry import TextView, register
 from extractors.text import norm_token, tokens
 from schema import Mention
@@ -43,22 +44,28 @@ def _case_sensitive(s: str) -> bool:
     return bool(re.search(r".[A-Z]", s)) or (s.isupper() and len(s) > 1)
 
 
+#: (folder, word list, entity type, confidence): curated lists are trusted more than gazetteers.
+SOURCES = (
+    ("lexicon", "methods", "method", 0.85),
+    ("lexicon", "metrics", "metric", 0.85),
+    ("lexicon", "tasks", "task", 0.8),
+    ("gazetteer", "tasks", "task", 0.7),
+    ("gazetteer", "datasets", "dataset", 0.75),
+    ("gazetteer", "metrics", "metric", 0.6),
+    ("gazetteer", "methods", "method", 0.6),
+)
+
+
 @lru_cache(maxsize=1)
 def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
     """Token-tuple index over every word list, built once per process."""
     index: dict[tuple[str, ...], list[Entry]] = {}
-    sources = [
-        ("methods", "method", 0.85), ("metrics", "metric", 0.85), ("tasks_curated", "task", 0.8),
-    ]
-    gaz = [("tasks", "task", 0.7), ("datasets", "dataset", 0.75), ("metrics_pwc", "metric", 0.6),
-           ("methods_pwc", "method", 0.6)]
     generic = load_set("generic")
-    for name, typ, conf in sources + gaz:
-        file = {"metrics_pwc": "metrics", "methods_pwc": "methods", "tasks_curated": "tasks"}.get(name, name)
+    for folder, name, typ, conf in SOURCES:
         try:
-            entries = load_list(file) if name in ("methods", "metrics", "tasks_curated") else _gazetteer(file)
-        except Exception:  # a missing gazetteer only lowers recall
-            continue
+            entries = load_list(name, folder)
+        except ExtractorError:
+            continue  # a gazetteer not built yet only lowers recall
         for surface in entries:
             if surface.lower() in generic:
                 continue
@@ -69,15 +76,6 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
             index.setdefault(key, []).append(Entry(typ, surface, _case_sensitive(surface), c))
     return index
-
-
-def _gazetteer(name: str) -> tuple[str, ...]:
-    from extractors.data import DATA_DIR
-
-    path = DATA_DIR / "gazetteer" / f"{name}.txt"
-    return tuple(
-        line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")
-    )
 
 
 def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:

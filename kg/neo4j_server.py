@@ -11,6 +11,7 @@ cached, so a second start takes seconds. The server's data lives in ``home`` (de
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -24,6 +25,7 @@ from kg.cache import cache_dir
 from kg.errors import ServerError
 
 NEO4J_VERSION = "5.26.0"
+DEFAULT_BOLT_PORT = 7687
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
 ADMIN_CLASS = "org.neo4j.cli.AdminTool"
 JVM_FLAGS = [
@@ -103,7 +105,7 @@ def port_open(host: str, port: int) -> bool:
 class LocalNeo4j:
     """One local server: its home folder, port and password."""
 
-    def __init__(self, home: Path | str | None = None, bolt_port: int = 7687, password: str | None = None,
+    def __init__(self, home: Path | str | None = None, bolt_port: int = DEFAULT_BOLT_PORT, password: str | None = None,
                  version: str = NEO4J_VERSION, heap: str = "1g", pagecache: str = "512m"):
         self.home = Path(home or os.environ.get("PAPERKG_NEO4J_HOME", ".neo4j")).resolve()
         self.bolt_port = bolt_port
@@ -113,11 +115,10 @@ class LocalNeo4j:
         self.pagecache = pagecache
         self._pidfile = self.home / "run" / "paperkg-neo4j.pid"
         self._portfile = self.home / "run" / "bolt-port"
-        if home is not None or self._portfile.exists():
-            try:
-                self.bolt_port = int(self._portfile.read_text()) if bolt_port == 7687 and self._portfile.exists() else bolt_port
-            except ValueError:
-                pass
+        # `kg neo4j stop/status` name only the home: the port is the one the server was started on.
+        if bolt_port == DEFAULT_BOLT_PORT and self._portfile.exists():
+            with contextlib.suppress(ValueError):
+                self.bolt_port = int(self._portfile.read_text())
 
     @property
     def uri(self) -> str:

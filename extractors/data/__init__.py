@@ -29,18 +29,25 @@ def load_patterns() -> dict:
 
 
 @lru_cache(maxsize=None)
-def load_list(name: str) -> tuple[str, ...]:
-    """Entries of a word list ``<name>.txt`` (under ``lexicon/`` or ``gazetteer/``)."""
-    for sub in ("lexicon", "gazetteer"):
-        path = DATA_DIR / sub / f"{name}.txt"
-        if path.exists():
-            entries = []
-            for line in path.read_text(encoding="utf-8").splitlines():
-                line = line.split(" #", 1)[0].strip() if not line.startswith("#") else ""
-                if line:
-                    entries.append(line)
-            return tuple(entries)
-    raise ExtractorError(f"missing word list {name!r} under {DATA_DIR}; run `kg gazetteer build` or reinstall")
+def load_list(name: str, folder: str = "lexicon") -> tuple[str, ...]:
+    """Entries of the word list ``<folder>/<name>.txt`` (lines; ``#`` starts a comment line).
+
+    Curated lists (``lexicon/``) may end an entry with `` # comment``; generated
+    gazetteers keep whole lines, since a name may contain " #".
+    """
+    path = DATA_DIR / folder / f"{name}.txt"
+    if not path.exists():
+        hint = "run `kg gazetteer build`" if folder == "gazetteer" else "reinstall paperkg"
+        raise ExtractorError(f"missing word list {path}; {hint}")
+    entries = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        if folder == "lexicon":
+            line = line.split(" #", 1)[0]
+        if line.strip():
+            entries.append(line.strip())
+    return tuple(entries)
 
 
 @lru_cache(maxsize=None)
