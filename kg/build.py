@@ -76,20 +76,26 @@ def build(
         records = list(extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, progress=advance))
     files = [out / "extractions.jsonl"]
     write_jsonl(records, files[0])
-    tick("graph", 0, None)
+    tick("graph", 0, 4)
     g = build_graph(papers, records)
+    tick("graph", 1, None)
     write_json(g, out / "graph.json")
+    tick("graph", 1, None)
     write_graphml(g, out / "graph.graphml")
+    tick("graph", 1, None)
     write_cypher(g, out / "load.cypher")
+    tick("graph", 1, None)
     files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
-    tick("html", 0, None)
+    tick("html", 0, 2)
     from viz.html import write_html, write_index
 
     title = f"paperkg: {len(papers)} papers"
     cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
     write_html(g, out / "graph.html", title=title, max_nodes=cap, min_degree=min_degree,
                links={"Index of papers and entities": "index.html"})
+    tick("html", 1, None)
     write_index(g, out / "index.html", title=title)
+    tick("html", 1, None)
     files += [out / "graph.html", out / "index.html"]
     rdir = out / "recipes"
     tmp = out / ".recipes.tmp"
@@ -102,10 +108,10 @@ def build(
     files.append(rdir)
     result = BuildResult(out, len(papers), report, stats(g), files)
     if neo4j is not None or falkordb:
-        tick("load", 0, None)
         nodes, rels = nodes_and_relationships(g)
+        tick("load", 0, len(nodes) + len(rels))
         with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
-            result.neo4j = store.load(nodes, rels, reset=reset)
+            result.neo4j = store.load(nodes, rels, reset=reset, progress=lambda kind, n: tick("load", n, None))
             result.engine = store.engine
             result.where = store.where
     return result
