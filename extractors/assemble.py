@@ -24,6 +24,7 @@ from schema import ENTITY_TYPES, Mention
 
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
 THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
+DATA = "data"  # what a long form such as "electronic health records" names
 PLURAL = {"method": "methods", "dataset": "datasets", "task": "tasks", "metric": "metrics"}
 
 
@@ -35,6 +36,13 @@ class _Group:
     longs: list[str] = field(default_factory=list)
     acronym: Mention | None = None
     votes: list[tuple[str, float]] = field(default_factory=list)
+    is_data: bool = False  # defined as data ("electronic health records (EHR)"): not an entity by itself
+
+
+@lru_cache(maxsize=1)
+def _generic_keys() -> frozenset[str]:
+    """Keys of the generic words ("deep learning" -> "deeplearning"), which are never entities."""
+    return frozenset(key(g) for g in load_set("generic"))
 
 
 @lru_cache(maxsize=1)
@@ -49,7 +57,7 @@ def _type_from_long_form(long: str) -> str | None:
     last = long.split()[-1].lower() if long.split() else ""
     last = last.split("-")[-1]
     if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
-        return None
+        return DATA
     heads = load_set("task_heads") | load_set("task_heads_weak")
     if (last in heads or last.rstrip("s") in heads) and last != "learning":
         return "task"
@@ -112,7 +120,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     """Build the extraction record (without ``doc_id``) from one abstract's mentions."""
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES]
-    generic = load_set("generic")
+    generic = _generic_keys()
     stop = load_set("stop_names")
 
     # 1. Overlaps: longer spans win over the mentions they contain; nothing inside a URL is an entity.
@@ -165,7 +173,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         if g.acronym is None:
             g.acronym = a
             typ = _type_from_long_form(long)
-            if typ is not None:
+            if typ == DATA:
+                g.is_data = True
+            elif typ is not None:
                 g.votes.append((typ, 0.6))
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
@@ -191,6 +201,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     method_names: list[str] = []
     decided: list[tuple[str, dict, _Group]] = []
     for g in groups.values():
+        if g.is_data and not any(m.type == "dataset" and not m.attrs.get("weak") for m in g.mentions):
+            continue
         votes: dict[str, float] = {}
         counts: dict[str, int] = {}
         for t, w in g.votes:

@@ -74,7 +74,9 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
                 continue
             # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
             c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
-            index.setdefault(key, []).append(Entry(typ, surface, _case_sensitive(surface), c))
+            # Dataset names are proper names: "Social Media" the dataset is not "social media".
+            exact = _case_sensitive(surface) or (typ == "dataset" and surface[:1].isupper())
+            index.setdefault(key, []).append(Entry(typ, surface, exact, c))
     return index
 
 
@@ -258,7 +260,8 @@ def extract_heads(view: TextView) -> list[Mention]:
     for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
-        if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop"):
+        one_word_ok = re.search(r"(?:tion|ment|sis)$", cut)
+        if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop") and (" " in cut or one_word_ok):
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))
     for k, (tok, s, e) in enumerate(toks):
         if tok.lower() in ("task", "tasks", "problem", "problems") and k > 0:

@@ -76,7 +76,13 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
 
     metrics = {_clean(r["name"]) for r in _read(g / "pwc_metrics_from_task_tables.jsonl")}
     metrics |= {_clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Metric"}
-    metrics = {m for m in metrics if keep(m, 4) and not re.search(r"\d", m)}
+    # Leaderboard column names include data descriptions ("training dataset") and bare
+    # two-letter codes ("CP", "SQ"): neither is a metric a reader would search for.
+    metrics = {
+        m for m in metrics
+        if keep(m, 4) and not re.search(r"\d", m) and not re.search(r"\b(?:data|dataset|set|split|classes)\b", m, re.I)
+        and not (m.isupper() and len(m) <= 2)
+    }
 
     methods = {
         _clean(r["name"]) for r in _read(g / "sota_extractor_models.jsonl") if " " not in _clean(r["name"])
@@ -87,7 +93,12 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
         if r["type"] == "Method" and (r.get("n_docs", 1) >= 2 or _is_named(_clean(r["name"])))
     }
     methods = {m for m in methods if keep(m, 4) and len(m) >= 3}
-    # A name listed as a dataset and as a method is ambiguous: keep it out of both.
+    # Two- and three-letter capitals ("MR", "SSL", "OPT") name many things besides a dataset.
+    datasets = {d for d in datasets if not re.fullmatch(r"[A-Z]{2,3}", d)}
+    # A name listed as a dataset and as a method (in a gazetteer or the curated method
+    # list) is ambiguous: keep it out of the dataset list, and out of both gazetteers.
+    curated_methods = {m.lower() for m in load_set("methods")}
+    datasets = {d for d in datasets if d.lower() not in curated_methods}
     clash = {m.lower() for m in methods} & {d.lower() for d in datasets}
     methods = {m for m in methods if m.lower() not in clash}
     datasets = {d for d in datasets if d.lower() not in clash}
