@@ -77,4 +77,5 @@ def test_hesitant_task_listed_beside_a_confident_one_is_kept():
 
 def test_name_followed_by_module_is_a_method():
     rec = record("RUN has two stages: the Reconstruction-Oriented Background Extraction (ROBE) module refines masks.")
-    assert [m["name"] for m in rec["methods"]] == ["ROBE"] and rec["tasks"] == []
+    # RUN is a bare name (a method by shape); ROBE is a method because a "module" follows it.
+    assert [m["name"] for m in rec["methods"]] == ["RUN", "ROBE"] and rec["tasks"] == [] and rec["datasets"] == []
