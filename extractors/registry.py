@@ -8,9 +8,11 @@ clean text yet report spans of the text the user gave.
 from __future__ import annotations
 
 import hashlib
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from pathlib import Path
 from typing import Any
 
 from extractors.text import CleanText, clean, sentence_of, sentences
@@ -74,21 +76,30 @@ class Extractor:
     func: ExtractFn
     description: str
     data: tuple[str, ...] = ()
+    source: str = ""  # the file that defines it, recorded when it is registered
 
     def __call__(self, view: TextView) -> list[Mention]:
         return self.func(view)
 
     @property
     def cache_version(self) -> str:
-        """The version plus a hash of its data files: the cache key of its results."""
-        return _cache_version(self.version, self.data)
+        """The cache key of its results: version, its source module, and its data files.
+
+        Hashing the source means editing an extractor's code invalidates its cached
+        results even when nobody remembered to bump ``version``.
+        """
+        return _cache_version(self.version, self.data, self.source)
 
 
 @lru_cache(maxsize=None)
-def _cache_version(version: str, data: tuple[str, ...]) -> str:
+def _cache_version(version: str, data: tuple[str, ...], source: str) -> str:
     from extractors.data import DATA_DIR
 
     h = hashlib.sha1(version.encode())
+    # The extractor's module and the text preparation every extractor shares.
+    for path in (Path(source), Path(__file__).with_name("text.py")):
+        if path.is_file():
+            h.update(path.read_bytes())
     for rel in data:
         for path in sorted(DATA_DIR.glob(rel)):
             h.update(path.name.encode())
@@ -108,7 +119,7 @@ def register(name: str, version: str = "1", data: tuple[str, ...] = ()) -> Calla
 
     def deco(func: ExtractFn) -> ExtractFn:
         doc = (func.__doc__ or "").strip().splitlines()
-        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "", tuple(data))
+        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "", tuple(data), inspect.getsourcefile(func) or "")
         return func
 
     return deco

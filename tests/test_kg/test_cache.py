@@ -53,3 +53,29 @@ def test_changing_one_extractor_reruns_exactly_it(tmp_path, monkeypatch):
     monkeypatch.setitem(extractors.REGISTRY, "citations", dataclasses.replace(extractors.REGISTRY["citations"], version="99"))
     list(extract_records(papers, cache=cache))
     assert calls == {n: (2 if n == "citations" else 0) for n in DEFAULT_EXTRACTORS}
+
+
+def test_editing_an_extractors_code_invalidates_its_cache_without_a_version_bump(tmp_path, monkeypatch):
+    """Regression: the cache key once ignored code, so edited extractors served stale mentions."""
+    import importlib.util
+
+    from extractors.registry import _cache_version
+
+    mod = tmp_path / "my_extractor.py"
+
+    def load(body):
+        mod.write_text(
+            "from extractors.registry import register\n"
+            f"@register('tmp_probe', version='1')\ndef probe(view):\n    {body}\n"
+        )
+        spec = importlib.util.spec_from_file_location(f"my_extractor_{abs(hash(body))}", mod)
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+        _cache_version.cache_clear()
+        return extractors.REGISTRY["tmp_probe"].cache_version
+
+    try:
+        before = load("return []")
+        after = load("return list()")
+        assert before != after and before.startswith("1-") and after.startswith("1-")
+    finally:
+        extractors.REGISTRY.pop("tmp_probe", None)
