@@ -11,6 +11,7 @@ its first sentence, span, extractor and confidence.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -83,15 +84,11 @@ class _SpanIndex:
         self.add_span(m.start, m.end, m)
 
     def add_span(self, start: int, end: int, payload) -> None:
-        import bisect
-
         i = bisect.bisect_right(self._starts, start)
         self._starts.insert(i, start)
         self._items.insert(i, (start, end, payload))
 
     def spans_around(self, pos: int) -> list:
-        import bisect
-
         lo = bisect.bisect_left(self._starts, pos - self.WINDOW)
         hi = bisect.bisect_right(self._starts, pos)
         return self._items[lo:hi]
@@ -349,8 +346,6 @@ def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:
 
 
 def _clean_pos(view: TextView, orig_pos: int) -> int:
-    import bisect
-
     return min(bisect.bisect_left(view.cleaned.offsets, orig_pos), max(len(view.cleaned.offsets) - 1, 0))
 
 

@@ -22,7 +22,6 @@ from kg.recipe import RECIPE_DIR
 
 #: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
 DEFAULT_HTML_NODES = 12000
-OUTPUTS = ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "index.html", "load.cypher", "recipes")
 
 
 @dataclass
@@ -67,13 +66,10 @@ def build(
     papers = list(read_papers(inputs, report=report, strict=strict))
     tick = progress or (lambda stage, n, total: None)
     tick("extract", 0, len(papers))
-    advance = lambda n: tick("extract", n, None)  # noqa: E731
-    if scheduler is not None:
-        from kg.distributed import extract_records_dask
-
-        records = list(extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=advance))
-    else:
-        records = list(extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, progress=advance))
+    records = list(
+        extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, scheduler=scheduler,
+                        progress=lambda n: tick("extract", n, None))
+    )
     files = [out / "extractions.jsonl"]
     write_jsonl(records, files[0])
     tick("graph", 0, 4)

@@ -131,22 +131,18 @@ def extract(
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     papers = read_papers(inputs, report=report, strict=strict)
+    from kg.errors import KGError
+
+    if engine not in ("local", "dask"):
+        raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
+    if engine == "dask" and not scheduler:
+        raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
     with _progress(quiet) as tick:
         tick("extract", 0, None)
-        advance = lambda k: tick("extract", k, None)  # noqa: E731
-        if engine == "dask":
-            from kg.distributed import extract_records_dask
-            from kg.errors import KGError
-
-            if not scheduler:
-                raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
-            records = extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=advance)
-        elif engine == "local":
-            records = extract_records(papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache), progress=advance)
-        else:
-            from kg.errors import KGError
-
-            raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
+        records = extract_records(
+            papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache),
+            scheduler=scheduler if engine == "dask" else None, progress=lambda k: tick("extract", k, None),
+        )
         n = write_jsonl(records, output)
     _report_skips(report)
     err.print(f"{n} records written to {output} ({report.summary()})", highlight=False)

@@ -177,6 +177,16 @@ def write_cypher(g: nx.MultiDiGraph, path: Path, batch: int = 200) -> None:
                 fh.write(_inline(rel_query(t, a, b), rows[i : i + batch]))
 
 
+def cypher_statements(script: str) -> list[str]:
+    """The statements of a script written by ``write_cypher``, comments dropped.
+
+    Its string literals never hold a raw newline (``cypher_string`` escapes it), so a
+    ``;`` at the end of a line always ends a statement.
+    """
+    text = "\n".join(line for line in script.splitlines() if not line.startswith("//"))
+    return [s.strip() for s in (text + "\n").split(";\n") if s.strip()]
+
+
 def _inline(query: str, rows: list[dict]) -> str:
     literal = "[" + ",\n  ".join(_map(r) for r in rows) + "]"
     return query.replace("$rows", literal, 1) + ";\n"

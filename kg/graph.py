@@ -12,7 +12,7 @@ relationship types; ``nodes_and_relationships`` gives the schema records back fo
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 import networkx as nx
 
@@ -192,10 +192,3 @@ def stats(g: nx.MultiDiGraph) -> dict:
         )
         top[label] = ranked[:10]
     return {"nodes": dict(sorted(labels.items())), "relationships": dict(sorted(types.items())), "top": top}
-
-
-def iter_entity_nodes(g: nx.MultiDiGraph) -> Iterator[tuple[str, dict]]:
-    """(node id, data) of every entity node."""
-    for nid, d in g.nodes(data=True):
-        if d["label"] in ("Method", "Dataset", "Task", "Metric"):
-            yield nid, d

@@ -71,13 +71,22 @@ def extract_records(
     batch_size: int = 64,
     progress: Callable[[int], None] | None = None,
     cache=None,
+    scheduler=None,
 ) -> Iterator[dict]:
     """Extraction records of ``papers`` in input order; ``progress(n)`` after each batch.
 
     ``cache`` is a ``kg.cache.MentionCache`` (or None): cached extractor results are reused
-    and new ones stored. The output is the same with or without it, and for any ``workers``.
+    and new ones stored. ``scheduler`` (a Dask scheduler address or client) runs the
+    extraction on that cluster instead of local processes. The output is the same with or
+    without a cache, for any ``workers`` and on Dask.
     """
     from kg import cache as mc
+
+    if scheduler is not None:
+        from kg.distributed import extract_records_dask
+
+        yield from extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=progress)
+        return
 
     versions = extractor_versions() if cache is not None else None
 

@@ -86,6 +86,14 @@ def get_recipe(name: str, engine: str | None = None, directory: Path = RECIPE_DI
     return load_recipe(path)
 
 
+def example_params(recipe: Recipe) -> dict:
+    """The parameters of the recipe's documented example command, bound and converted."""
+    import shlex
+
+    args = shlex.split(recipe.example)[3:]  # after "kg query NAME"
+    return bind(recipe, [args[i + 1] for i, a in enumerate(args) if a in ("--param", "-p") and i + 1 < len(args)])
+
+
 def bind(recipe: Recipe, pairs: list[str] | dict) -> dict:
     """Parameters for ``recipe`` from ``key=value`` strings (or a dict), with defaults filled in."""
     params = dict(recipe.defaults)

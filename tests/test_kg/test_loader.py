@@ -4,18 +4,18 @@ These tests run against the server that ``.ci/run`` starts (NEO4J_URI); without 
 skip on a laptop and fail in CI.
 """
 
-import shlex
 
 import pytest
 
 from helpers import DATA, SAMPLE, golden
 from kg.build import build
 from kg.errors import StoreError
+from kg.export import cypher_statements
 from kg.graph import build_graph, nodes_and_relationships, stats
 from kg.ingest import read_papers
 from kg.loader import Credentials, Neo4jStore
 from kg.pipeline import extract_records
-from kg.recipe import bind, recipes
+from kg.recipe import example_params, recipes
 
 pytestmark = pytest.mark.neo4j
 
@@ -33,10 +33,8 @@ def test_load_cypher_gives_the_same_counts_as_the_loader(store, neo4j_creds, tmp
     result = build([SAMPLE], tmp_path / "out", keyphrases=False, neo4j=neo4j_creds)
     by_loader = store.counts()
     store.reset()
-    text = "\n".join(l for l in (tmp_path / "out" / "load.cypher").read_text(encoding="utf-8").splitlines() if not l.startswith("//"))
-    for stmt in text.split(";\n"):
-        if stmt.strip():
-            store.run(stmt)
+    for stmt in cypher_statements((tmp_path / "out" / "load.cypher").read_text(encoding="utf-8")):
+        store.run(stmt)
     assert store.counts() == by_loader
     assert by_loader["nodes"] == result.stats["nodes"]
 
@@ -67,11 +65,6 @@ def test_reset_clears_the_graph(store, neo4j_creds, tmp_path):
     assert store.counts() == {"nodes": {}, "relationships": {}}
 
 
-def _example_params(recipe):
-    args = shlex.split(recipe.example)[3:]
-    pairs = [args[i + 1] for i, a in enumerate(args) if a in ("--param", "-p")]
-    return bind(recipe, pairs)
-
 
 def test_every_recipe_runs_and_matches_its_golden_result(store, neo4j_creds, tmp_path):
     build([SAMPLE], tmp_path / "out", keyphrases=False, neo4j=neo4j_creds)
@@ -79,7 +72,7 @@ def test_every_recipe_runs_and_matches_its_golden_result(store, neo4j_creds, tmp
     assert len(all_recipes) >= 15
     for name, recipe in all_recipes.items():
         assert recipe.purpose and recipe.example.startswith(f"kg query {name}"), name
-        rows = store.run(recipe.query, _example_params(recipe))
+        rows = store.run(recipe.query, example_params(recipe))
         golden(f"recipes/{name}.json", rows)
 
 

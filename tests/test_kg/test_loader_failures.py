@@ -7,7 +7,7 @@ import pytest
 
 from helpers import SAMPLE, need
 from kg.errors import StoreError
-from kg.export import write_cypher
+from kg.export import cypher_statements, write_cypher
 from kg.graph import build_graph, nodes_and_relationships, stats
 from kg.ingest import read_papers
 from kg.loader import Credentials, Neo4jStore
@@ -51,10 +51,8 @@ def test_hostile_names_are_stored_verbatim_by_the_loader_and_by_load_cypher(stor
     assert store.run("MATCH (n:Evil) RETURN count(n) AS n") == [{"n": 0}]
     store.reset()
     write_cypher(g, tmp_path / "load.cypher")
-    text = "\n".join(l for l in (tmp_path / "load.cypher").read_text(encoding="utf-8").splitlines() if not l.startswith("//"))
-    for stmt in text.split(";\n"):
-        if stmt.strip():
-            store.run(stmt)
+    for stmt in cypher_statements((tmp_path / "load.cypher").read_text(encoding="utf-8")):
+        store.run(stmt)
     by_script = sorted(r["name"] for r in store.run("MATCH (m:Method) RETURN m.name AS name"))
     assert by_script == by_loader
     assert store.run("MATCH (p:Paper) RETURN p.title AS t") == [{"t": HOSTILE[4]}]

@@ -30,3 +30,11 @@ def test_missing_and_unknown_parameters_are_clear():
         bind(r, ["paper=x", "colour=red"])
     with pytest.raises(RecipeError, match="unknown recipe 'nope'"):
         get_recipe("nope")
+
+
+def test_example_params_come_from_the_header():
+    from kg.recipe import example_params
+
+    assert example_params(get_recipe("shortest-path")) == {"from": "CLIP", "to": "DPO"}
+    assert example_params(get_recipe("task-methods")) == {"task": "offline reinforcement learning", "limit": 20}
+    assert example_params(get_recipe("graph-stats")) == {}
