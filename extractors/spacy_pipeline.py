@@ -82,7 +82,6 @@ class ExtractComponent:
             doc.spans["paperkg"] = []
             return doc
         rec = extract_record(Paper("doc", doc.text))
-        rec.pop("_candidates", None)
         spans = []
         for plural, label in (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric")):
             for ent in rec[plural]:

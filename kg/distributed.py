@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from kg.errors import KGError, require
-from kg.pipeline import _batched, _finish, _work
+from kg.pipeline import _batched, _finish, _work, in_order
 from schema import Paper
 
 
@@ -34,14 +34,10 @@ def extract_records_dask(
         except (OSError, TimeoutError) as exc:
             raise KGError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
     try:
-        pending: list = []
-        for batch in _batched(papers, batch_size):
-            pending.append((batch, client.submit(_work, batch, None, None, pure=False)))
-            if len(pending) >= in_flight:
-                b, fut = pending.pop(0)
-                yield from _finish(b, fut.result()[0], keyphrases, progress)
-        for b, fut in pending:
-            yield from _finish(b, fut.result()[0], keyphrases, progress)
+        submit = lambda b: client.submit(_work, b, None, None, pure=False)  # noqa: E731
+        for b, fut in in_order(_batched(papers, batch_size), submit, in_flight):
+            recs, cands, _ = fut.result()
+            yield from _finish(b, recs, cands, keyphrases, progress)
     finally:
         if owned:
             client.close()

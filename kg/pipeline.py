@@ -27,9 +27,14 @@ def extractor_versions(names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict[str, s
     return {n: extractors.get(n).cache_version for n in names}
 
 
-def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: dict | None = None,
-                   new_rows: list | None = None, versions: dict | None = None) -> dict:
-    """The extraction record of one paper.
+def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict:
+    """The extraction record of one paper."""
+    return _extract(paper, names)[0]
+
+
+def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: dict | None = None,
+             new_rows: list | None = None, versions: dict | None = None) -> tuple[dict, list[str]]:
+    """The record of one paper and the candidate phrases its extractors proposed.
 
     ``cached`` maps ``(text hash, extractor)`` to stored mentions; extractors not in it run,
     and their results are appended to ``new_rows`` for the cache.
@@ -54,14 +59,15 @@ def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cach
     rec.update(assemble(view, mentions))
     rec["title"] = paper.title
     # Every phrase an extractor proposed, kept or not: the keyphrase ranker's candidates.
-    rec["_candidates"] = sorted({m.attrs.get("name", m.text) for m in mentions if m.type in ENTITY_TYPES})
-    return rec
+    candidates = sorted({m.attrs.get("name", m.text) for m in mentions if m.type in ENTITY_TYPES})
+    return rec, candidates
 
 
-def _work(batch: list[Paper], cached: dict | None, versions: dict | None) -> tuple[list[dict], list]:
+def _work(batch: list[Paper], cached: dict | None, versions: dict | None) -> tuple[list[dict], list, list]:
+    """Records, candidate phrases and new cache rows of one batch (runs in workers too)."""
     new_rows: list = []
-    recs = [extract_record(p, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
-    return recs, new_rows
+    done = [_extract(p, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
+    return [r for r, _ in done], [c for _, c in done], new_rows
 
 
 def extract_records(
@@ -108,27 +114,33 @@ def extract_records(
 
         ctx = mp.get_context("fork")
         with ctx.Pool(workers) as pool:
-            pending: list = []
-            for batch in batches:
-                pending.append((batch, pool.apply_async(_work, (batch, lookups(batch), versions))))
-                if len(pending) >= 2 * workers:
-                    b, res = pending.pop(0)
-                    recs, rows = res.get()
-                    store(rows)
-                    yield from _finish(b, recs, keyphrases, progress)
-            for b, res in pending:
-                recs, rows = res.get()
+            submit = lambda b: pool.apply_async(_work, (b, lookups(b), versions))  # noqa: E731
+            for b, res in in_order(batches, submit, 2 * workers):
+                recs, cands, rows = res.get()
                 store(rows)
-                yield from _finish(b, recs, keyphrases, progress)
+                yield from _finish(b, recs, cands, keyphrases, progress)
     else:
         for batch in batches:
-            recs, rows = _work(batch, lookups(batch), versions)
+            recs, cands, rows = _work(batch, lookups(batch), versions)
             store(rows)
-            yield from _finish(batch, recs, keyphrases, progress)
+            yield from _finish(batch, recs, cands, keyphrases, progress)
 
 
-def _finish(batch: list[Paper], recs: list[dict], keyphrases: bool, progress) -> Iterator[dict]:
-    candidates = [rec.pop("_candidates", []) for rec in recs]
+def in_order(batches: Iterable[list[Paper]], submit: Callable, limit: int) -> Iterator[tuple[list[Paper], object]]:
+    """Submit batches ahead, at most ``limit`` in flight, and yield ``(batch, handle)`` in input order."""
+    from collections import deque
+
+    pending: deque = deque()
+    for batch in batches:
+        pending.append((batch, submit(batch)))
+        if len(pending) >= limit:
+            yield pending.popleft()
+    while pending:
+        yield pending.popleft()
+
+
+def _finish(batch: list[Paper], recs: list[dict], candidates: list[list[str]], keyphrases: bool,
+            progress) -> Iterator[dict]:
     if keyphrases:
         from extractors.keyphrases import keyphrases_for
 
