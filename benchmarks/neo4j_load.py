@@ -12,7 +12,6 @@ database, batched and per row, and prints the ratio. Targets on the 2-core machi
 from __future__ import annotations
 
 import argparse
-import itertools
 import time
 from pathlib import Path
 

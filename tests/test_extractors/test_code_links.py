@@ -1,6 +1,5 @@
 """Code links: plain URLs, LaTeX \\href, trailing punctuation; code promises."""
 
-import json
 
 from extractors import run
 from extractors.registry import TextView

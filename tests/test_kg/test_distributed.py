@@ -1,6 +1,5 @@
 """Extraction on a Dask LocalCluster gives exactly the local records, in order."""
 
-import json
 import subprocess
 import sys
 

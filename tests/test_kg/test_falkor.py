@@ -9,7 +9,7 @@ import pytest
 from helpers import DATA, SAMPLE, golden
 from kg.build import build
 from kg.falkor import FalkorStore
-from kg.graph import build_graph, nodes_and_relationships, stats
+from kg.graph import build_graph, nodes_and_relationships
 from kg.ingest import read_papers
 from kg.pipeline import extract_records
 from kg.recipe import example_params, get_recipe, recipes
