@@ -138,6 +138,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         index.add(m)
 
     kept = _propagate_list_types(view.original, kept)
+    kept += _expand_ellipsis(view.original, kept)
 
     # 2. Groups: one per key; an acronym's short and long form share one, and mentions
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.
@@ -324,6 +325,51 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
                 out.append(Mention(m.type, m.text, m.start, m.end, m.extractor, 0.6, m.role, m.attrs))
             else:
                 out.append(m)
+    return out
+
+
+_ELLIPSIS = re.compile(r"(?<![\w-])([A-Za-z][\w]*(?:-[A-Za-z]\w*)?)\s+(?:and|or)\s+$")
+
+
+def _modifier_word(word: str) -> bool:
+    """Whether ``word`` can be a modifier sharing a later head ("node" yes; "calibration", "tasks", "evaluate" no)."""
+    w = word.lower()
+    if not word[:1].islower() or w in load_set("modifier_stop") or w in load_set("verbs"):
+        return False
+    if w.endswith("ly") or (w.endswith("s") and not w.endswith(("ss", "us", "is"))):
+        return False  # adverbs modify the verb; plural nouns head their own phrase
+    return not w.endswith(tuple(load_patterns()["head_noun_suffixes"]))
+
+
+def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
+    """The left conjunct of a shared head: "node and graph classification" names node classification.
+
+    Only a single modifier word before ``and``/``or`` is read, only when it starts its noun
+    phrase (after a function word or punctuation: "partial observability and online
+    adaptation" shares no head) and only when it is not a mention itself ("MNIST and
+    CIFAR-10 datasets" lists two datasets, not "MNIST datasets").
+    """
+    stop = load_set("modifier_stop")
+    covered = _SpanIndex()
+    for m in mentions:
+        covered.add(m)
+    out: list[Mention] = []
+    for m in mentions:
+        words = m.attrs.get("name", m.text).split()
+        if len(words) < 2 or m.type not in ENTITY_TYPES or not words[0][:1].islower():
+            continue
+        found = _ELLIPSIS.search(text, max(0, m.start - 40), m.start)
+        if not found or not _modifier_word(found.group(1)):
+            continue
+        x_start = found.start(1)
+        before = re.search(r"(\w+)?[^\w]*$", text[max(0, x_start - 30) : x_start])
+        if before and before.group(1) and before.group(1).lower() not in stop:
+            continue
+        if any(s <= x_start < e for s, e, _ in covered.spans_around(x_start)):
+            continue
+        name = " ".join([found.group(1)] + words[1:])
+        attrs = {**m.attrs, "name": name}
+        out.append(Mention(m.type, text[x_start : m.end], x_start, m.end, m.extractor, m.confidence, m.role, attrs))
     return out
 
 

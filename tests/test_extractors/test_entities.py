@@ -79,3 +79,21 @@ def test_name_followed_by_module_is_a_method():
     rec = record("RUN has two stages: the Reconstruction-Oriented Background Extraction (ROBE) module refines masks.")
     # RUN is a bare name (a method by shape); ROBE is a method because a "module" follows it.
     assert [m["name"] for m in rec["methods"]] == ["RUN", "ROBE"] and rec["tasks"] == [] and rec["datasets"] == []
+
+
+def test_shared_head_names_the_left_conjunct():
+    rec = record("BRIDGE is strong on both node and graph classification and on image and video generation.")
+    assert [t["name"] for t in rec["tasks"]] == [
+        "node classification", "graph classification", "image generation", "video generation"
+    ]
+
+
+def test_shared_head_needs_a_modifier_that_starts_its_phrase():
+    # "observability" heads "partial observability"; "calibration" is a noun with its own head;
+    # "MNIST" is a dataset itself, so none of them borrows the next head.
+    rec = record(
+        "It handles partial observability and online adaptation, and improves calibration and "
+        "conformal prediction on the MNIST and CIFAR-10 datasets."
+    )
+    names = {e["name"] for t in ("methods", "datasets", "tasks", "metrics") for e in rec[t]}
+    assert not names & {"observability adaptation", "calibration prediction", "MNIST dataset"}
