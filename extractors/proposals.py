@@ -92,6 +92,13 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         else:
             break
     name = window[toks[i][1] : end]
+    after = toks[j + 1][0].lower() if j + 1 < len(toks) else ""
+    counted = any(t[0].lower() in _NUMBER_WORDS - {"a", "an", "one"} for t in toks[:i])
+    if after.endswith("s") and (after[:-1] in _our_nouns() or after[:-2] in _our_nouns()) and (
+        counted or (name.isupper() and len(name) <= 5)
+    ):
+        # "two AL methods", "new RL algorithms": the name is the kind of method, not its name.
+        return None
     # A single capitalised ordinary word ("Our", "Experiments") is not a name.
     if " " not in name and not is_name(name) and (i == 0 and start == 0 or name.lower() in stop):
         return None

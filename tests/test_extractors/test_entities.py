@@ -46,6 +46,13 @@ def test_proposal_cues():
     ]
 
 
+def test_proposed_kind_of_method_is_not_a_name():
+    # "two AL methods" are methods for active learning; AL is not what the paper proposes.
+    assert found("proposals", "Thus, this paper proposes two AL methods that reduce the error.") == []
+    assert found("proposals", "We collect three QA datasets.") == []
+    assert found("proposals", "We introduce GraphX models for graphs.") == [("method", "GraphX", "proposed")]
+
+
 def test_acronym_group_named_by_acronym_with_long_form_alias():
     rec = record("We propose Reversible Unfolding Network (RUN), which outperforms prior work. RUN is fast.")
     assert [(m["name"], m["aliases"], m["role"]) for m in rec["methods"]] == [
