@@ -273,7 +273,8 @@ def extract_heads(view: TextView) -> list[Mention]:
     nouns = load_patterns()["dataset_nouns"]
     noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"
-    item = r"[A-Z][\w\-.]*(?: [A-Z0-9][\w\-.]*){0,2}"
+    # A dot only inside a name ("v1.5"), never a sentence end ("... such as Human Pose. Our code").
+    item = r"[A-Z][\w\-]*(?:\.[\w\-]+)*(?: [A-Z0-9][\w\-]*(?:\.[\w\-]+)*){0,2}"
     for m in re.finditer(
         rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) ({noun_re})\b", text
     ):
@@ -293,18 +294,19 @@ def extract_heads(view: TextView) -> list[Mention]:
             for im in re.finditer(item, m.group(1)):
                 s = m.start(1) + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", 0.7))
-    for m in re.finditer(r"\b(?:metrics|measures)(?:,? (?:such as|including|like|namely|e\.g\.,?)|:) (?:the )?", text):
-        lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", text[m.end() : m.end() + 200])
-        if lm:
+    such = r"(?:,? (?:such as|including|like|namely|e\.g\.,?)|:)"
+    for cue, typ, conf, apposed in (
+        (rf"\b(?:metrics|measures){such} (?:the )?", "metric", 0.7, False),
+        (rf"\b(?:{noun_re})s?{such} ", "dataset", 0.65, False),
+        (rf"\btasks{such} ", "task", 0.65, False),
+        # "on three downstream tasks, VQA, NLVR and Retrieval": only a list of two or more.
+        (r"\b(?:downstream|evaluation|benchmark|\w+ing) tasks, ", "task", 0.6, True),
+    ):
+        for m in re.finditer(cue, text):
+            lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", text[m.end() : m.end() + 200])
+            if not lm or (apposed and not re.search(r" (?:and|or) ", lm.group(1))):
+                continue
             for im in re.finditer(item, lm.group(1)):
                 s = m.end() + im.start()
-                out.append(view.mention("metric", s, s + len(im.group()), "heads", 0.7))
-    for m in re.finditer(rf"\b(?:{noun_re})s?,? (?:such as|including|like|namely|e\.g\.,?|:) ", text):
-        rest = text[m.end() : m.end() + 200]
-        lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", rest)
-        if not lm:
-            continue
-        for im in re.finditer(item, lm.group(1)):
-            s = m.end() + im.start()
-            out.append(view.mention("dataset", s, s + len(im.group()), "heads", 0.65))
+                out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     return out

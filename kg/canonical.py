@@ -44,7 +44,9 @@ def singular(name: str) -> str:
         return name
     head, last = m.groups()
     low = last.lower()
-    if len(last) > 3 and low.endswith("ies") and last.islower():
+    if low in ("series", "species"):
+        return name
+    if len(last) > 3 and low.endswith("ies") and not last.isupper():
         return head + last[:-3] + "y"
     if len(last) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and not last.isupper():
         return head + last[:-1]

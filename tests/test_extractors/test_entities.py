@@ -104,3 +104,16 @@ def test_shared_head_needs_a_modifier_that_starts_its_phrase():
     )
     names = {e["name"] for t in ("methods", "datasets", "tasks", "metrics") for e in rec[t]}
     assert not names & {"observability adaptation", "calibration prediction", "MNIST dataset"}
+
+
+def test_task_lists_after_tasks_such_as_or_an_apposition():
+    text = "It matches full fine-tuning on three downstream tasks, VQA, NLVR and Retrieval."
+    assert [(t, s) for t, s, _ in found("heads", text) if t == "task"] == [("task", "VQA"), ("task", "NLVR"), ("task", "Retrieval")]
+    # One apposed name is not a list: "In these tasks, LLMs fail" names no task.
+    assert [s for t, s, _ in found("heads", "In reasoning tasks, LLMs fail often.") if t == "task"] == ["reasoning"]
+
+
+def test_list_item_stops_at_sentence_end():
+    # regression: "such as Human Pose. Our code" gave the task "Human Pose. Our"
+    text = "It adapts to complex tasks such as Human Pose. Our code is public."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Human Pose"]

@@ -1,0 +1,28 @@
+"""Literal expectations for the name normalisation every merge relies on."""
+
+import pytest
+
+from kg.canonical import key, singular
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("LLMs", "LLM"),
+        ("graph neural networks", "graph neural network"),
+        ("approximate queries", "approximate query"),
+        ("Structured Queries", "Structured Query"),  # regression: title case gave "Structured Querie"
+        ("time series", "time series"),
+        ("Species", "Species"),
+        ("analysis", "analysis"),
+        ("GPTs", "GPT"),
+        ("CLIPS", "CLIPS"),  # an all-capital name keeps its S
+        ("VQA", "VQA"),
+    ],
+)
+def test_singular(name, expected):
+    assert singular(name) == expected
+
+
+def test_key_ignores_case_dashes_spaces_and_plural():
+    assert key("Pre-Training Datasets") == key("pretraining dataset") == key("pre training dataset")
