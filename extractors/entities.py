@@ -168,12 +168,35 @@ def _method_context(text: str, end: int) -> bool:
     return bool(m) and m.group(1) in _METHOD_NOUNS
 
 
+@lru_cache(maxsize=1)
+def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
+    p = load_patterns()
+    before = re.compile(r"\b(?:" + "|".join(p["task_cues_before"]) + r")\s+$", re.I)
+    after = re.compile(r"^\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")
+    return before, after
+
+
+def _task_context(text: str, start: int, end: int) -> bool:
+    """Whether the words around a name say it is a task ("approaches to AHT", "T2I tasks")."""
+    before, after = _task_cue_regexes()
+    if after.match(text[end : end + 30]):
+        return True
+    # "methods for 6-DOF grasping": a name modifying a following noun is not the task itself.
+    if not before.search(text[max(0, start - 40) : start]):
+        return False
+    nxt = re.match(r"\s+([a-z]+)\b", text[end : end + 30])
+    if not nxt:
+        return True
+    w = nxt.group(1)
+    return w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
+
+
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
                            "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
                            "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy"})
 
 
-@register("names", version="2", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
+@register("names", version="3", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -192,6 +215,9 @@ def extract_names(view: TextView) -> list[Mention]:
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
             out.append(view.mention("task", s, e, "names", 0.5))
+        elif _task_context(text, s, e):
+            # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
+            out.append(view.mention("task", s, e, "names", 0.6))
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.
             out.append(view.mention("method", s, e, "names", 0.6, weak=True))

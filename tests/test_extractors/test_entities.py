@@ -117,3 +117,10 @@ def test_list_item_stops_at_sentence_end():
     # regression: "such as Human Pose. Our code" gave the task "Human Pose. Our"
     text = "It adapts to complex tasks such as Human Pose. Our code is public."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Human Pose"]
+
+
+def test_name_is_a_task_after_approaches_to_or_before_tasks():
+    text = "Existing approaches to AHT require teammates. It helps T2I tasks. We use methods for 6-DOF grasping."
+    assert [(t, s, w) for t, s, w in ((m.type, m.text, bool(m.attrs.get("weak"))) for m in run("names", text))] == [
+        ("task", "AHT", False), ("task", "T2I", False), ("method", "6-DOF", True)
+    ]
