@@ -56,6 +56,8 @@ def _known_methods() -> tuple[str, ...]:
 def _type_from_long_form(long: str) -> str | None:
     """The entity type a defined long form's head word implies, or None when it shows none."""
     last = long.split()[-1].lower() if long.split() else ""
+    if re.fullmatch(r"[\w-]+-to-[\w-]+", last) and " " not in long.strip():
+        return "task"  # "text-to-image (T2I)": a lone X-to-Y compound names a mapping task
     last = last.split("-")[-1]
     if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
         return DATA

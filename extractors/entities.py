@@ -210,7 +210,8 @@ def extract_names(view: TextView) -> list[Mention]:
         if _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", 0.7))
-        elif ctx == "dataset":
+        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])):
+            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
             out.append(view.mention("dataset", s, e, "names", 0.6))
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.

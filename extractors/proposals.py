@@ -129,11 +129,12 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
 
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     nouns = _regexes()["dataset_noun"]
-    around = text[clause_start:s] + " " + text[e : e + 25]
+    # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
+    around = text[clause_start:s] + " " + text[s:e].split()[-1] + " " + text[e : e + 25]
     return "dataset" if nouns.search(around) else "method"
 
 
-@register("proposals", version="1", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="2", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

@@ -124,3 +124,12 @@ def test_name_is_a_task_after_approaches_to_or_before_tasks():
     assert [(t, s, w) for t, s, w in ((m.type, m.text, bool(m.attrs.get("weak"))) for m in run("names", text))] == [
         ("task", "AHT", False), ("task", "T2I", False), ("method", "6-DOF", True)
     ]
+
+
+def test_benchmark_names_and_x_to_y_acronyms():
+    rec = record(
+        "Text encoders in text-to-image (T2I) diffusion models are large. We evaluate on RewardBench. "
+        "We introduce the Ad-Hoc Human-AI Coordination Challenge (AH2AC2) for evaluation."
+    )
+    assert [(t["name"], t["aliases"]) for t in rec["tasks"]] == [("T2I", ["text-to-image"])]
+    assert [(d["name"], d["role"]) for d in rec["datasets"]] == [("RewardBench", "used"), ("AH2AC2", "proposed")]
