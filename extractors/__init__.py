@@ -11,6 +11,6 @@ the built-in extractors.
 from extractors.registry import REGISTRY, Extractor, TextView, get, names, register, run
 
 # Importing the modules registers their extractors.
-from extractors import acronyms, citations, code_links, entities, proposals  # noqa: E402,F401
+from extractors import acronyms, citations, code_links, entities, proposals, tagger  # noqa: E402,F401
 
 __all__ = ["REGISTRY", "Extractor", "TextView", "get", "names", "register", "run"]

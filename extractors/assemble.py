@@ -118,7 +118,8 @@ def _variant_base(name: str, candidates: list[str]) -> str | None:
 def assemble(view: TextView, mentions: list[Mention]) -> dict:
     """Build the extraction record (without ``doc_id``) from one abstract's mentions."""
     acronyms = [m for m in mentions if m.type == "acronym"]
-    ents = [m for m in mentions if m.type in ENTITY_TYPES]
+    ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
+    second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
     generic = _generic_keys()
     stop = load_set("stop_names")
 
@@ -141,6 +142,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
 
     kept = _propagate_list_types(view.original, kept)
     kept += _expand_ellipsis(view.original, kept)
+    # A second opinion (the statistical tagger) only adds weight to a name another extractor found.
+    found = {(m.type, key(m.attrs.get("name", m.text))) for m in kept}
+    kept += [m for m in second_opinions if (m.type, key(m.attrs.get("name", m.text))) in found]
 
     # 2. Groups: one per key; an acronym's short and long form share one, and mentions
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.

@@ -77,6 +77,7 @@ class Extractor:
     description: str
     data: tuple[str, ...] = ()
     source: str = ""  # the file that defines it, recorded when it is registered
+    fingerprint: Callable[[], str] | None = None  # state outside the package it depends on (a trained model)
 
     def __call__(self, view: TextView) -> list[Mention]:
         return self.func(view)
@@ -88,7 +89,8 @@ class Extractor:
         Hashing the source means editing an extractor's code invalidates its cached
         results even when nobody remembered to bump ``version``.
         """
-        return _cache_version(self.version, self.data, self.source)
+        base = _cache_version(self.version, self.data, self.source)
+        return f"{base}-{self.fingerprint()}" if self.fingerprint else base
 
 
 @lru_cache(maxsize=None)
@@ -110,16 +112,21 @@ def _cache_version(version: str, data: tuple[str, ...], source: str) -> str:
 REGISTRY: dict[str, Extractor] = {}
 
 
-def register(name: str, version: str = "1", data: tuple[str, ...] = ()) -> Callable[[ExtractFn], ExtractFn]:
+def register(
+    name: str, version: str = "1", data: tuple[str, ...] = (), fingerprint: Callable[[], str] | None = None
+) -> Callable[[ExtractFn], ExtractFn]:
     """Register ``func`` as extractor ``name``; its docstring's first line describes it.
 
     ``data`` lists the data files (globs under ``extractors/data``) it reads, so editing
-    one invalidates the cached results of exactly the extractors that read it.
+    one invalidates the cached results of exactly the extractors that read it;
+    ``fingerprint`` hashes anything else its results depend on, such as a trained model.
     """
 
     def deco(func: ExtractFn) -> ExtractFn:
         doc = (func.__doc__ or "").strip().splitlines()
-        REGISTRY[name] = Extractor(name, version, func, doc[0] if doc else "", tuple(data), inspect.getsourcefile(func) or "")
+        REGISTRY[name] = Extractor(
+            name, version, func, doc[0] if doc else "", tuple(data), inspect.getsourcefile(func) or "", fingerprint
+        )
         return func
 
     return deco

@@ -17,7 +17,7 @@ from pathlib import Path
 from kg.export import write_cypher, write_graphml, write_json
 from kg.graph import build_graph, nodes_and_relationships, stats
 from kg.ingest import IngestReport, read_papers
-from kg.pipeline import extract_records, write_jsonl
+from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
 from kg.recipe import RECIPE_DIR
 
 #: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
@@ -52,14 +52,17 @@ def build(
     progress: Callable[[str, int, int | None], None] | None = None,
     cache=None,
     scheduler=None,
+    tagger: bool = False,
 ) -> BuildResult:
     """Run the whole job; ``neo4j`` is a ``Credentials`` to load into, or ``None``;
     ``falkordb`` loads an embedded FalkorDB kept in ``OUT/falkordb`` instead.
 
     ``progress(stage, advance, total)`` is called as stages advance; ``cache`` is a
     ``kg.cache.MentionCache`` to reuse extractor results from (None: extract everything);
-    ``scheduler`` (a Dask scheduler address) runs extraction on that cluster.
+    ``scheduler`` (a Dask scheduler address) runs extraction on that cluster; ``tagger``
+    adds the SciERC-trained tagger's second opinions (``kg tagger train`` first).
     """
+    names = with_tagger() if tagger else DEFAULT_EXTRACTORS
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     report = IngestReport()
@@ -68,7 +71,7 @@ def build(
     tick("extract", 0, len(papers))
     records = list(
         extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, scheduler=scheduler,
-                        progress=lambda n: tick("extract", n, None))
+                        progress=lambda n: tick("extract", n, None), names=names)
     )
     files = [out / "extractions.jsonl"]
     write_jsonl(records, files[0])

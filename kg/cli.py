@@ -31,12 +31,17 @@ gazetteer_app = typer.Typer(help="Build the gazetteers from the Papers-with-Code
 neo4j_app = typer.Typer(help="Run a local Neo4j Community server (fetched with Maven).", no_args_is_help=True)
 app.add_typer(gazetteer_app, name="gazetteer")
 app.add_typer(neo4j_app, name="neo4j")
+tagger_app = typer.Typer(help="Train and score the SciERC-trained spaCy tagger.", no_args_is_help=True)
+app.add_typer(tagger_app, name="tagger")
 
 out = Console()
 err = Console(stderr=True)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
+TaggerOpt = typer.Option(
+    False, "--tagger", help="Add the SciERC-trained tagger's second opinions (train it first: kg tagger train)."
+)
 CacheOpt = typer.Option(True, "--cache/--no-cache", help="Reuse cached extractor results (~/.cache/paperkg).")
 EngineOpt = typer.Option(
     "auto", "--engine",
@@ -122,11 +127,12 @@ def extract(
     cache: bool = CacheOpt,
     engine: str = typer.Option("local", "--engine", help="Where extraction runs: local processes or a dask cluster."),
     scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Dask scheduler address, e.g. tcp://10.0.0.5:8786."),
+    tagger: bool = TaggerOpt,
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
     from kg.ingest import IngestReport, read_papers
-    from kg.pipeline import extract_records, write_jsonl
+    from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
 
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
@@ -142,6 +148,7 @@ def extract(
         records = extract_records(
             papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache),
             scheduler=scheduler if engine == "dask" else None, progress=lambda k: tick("extract", k, None),
+            names=with_tagger() if tagger else DEFAULT_EXTRACTORS,
         )
         n = write_jsonl(records, output)
     _report_skips(report)
@@ -171,6 +178,7 @@ def build(
     engine: str = EngineOpt,
     cache: bool = CacheOpt,
     scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Extract on this Dask scheduler (tcp://host:8786)."),
+    tagger: bool = TaggerOpt,
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract, canonicalise, build the graph and write every output, and load a graph engine."""
@@ -181,7 +189,7 @@ def build(
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
             min_degree=min_degree, neo4j=creds, falkordb=use_falkor, reset=reset, progress=tick, cache=_cache(cache),
-            scheduler=scheduler,
+            scheduler=scheduler, tagger=tagger,
         )
     _report_skips(result.report)
     _summary(result)
@@ -245,20 +253,56 @@ def evaluate(
 def eval_scierc(
     data: Path = typer.Argument(..., help="A SciERC split, e.g. ../shared/data/scierc/test.json."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    tagger: bool = TaggerOpt,
 ) -> None:
     """Extract SciERC abstracts and score them (Method, Task, Material->dataset, Metric)."""
     from kg.evaluate import format_report, score
-    from kg.pipeline import extract_records
+    from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger
     from kg.scierc import load
 
     papers, gold = load(data)
-    pred = {r["doc_id"]: r for r in extract_records(papers)}
+    names = with_tagger() if tagger else DEFAULT_EXTRACTORS
+    pred = {r["doc_id"]: r for r in extract_records(papers, names=names)}
     report, _ = score(gold, pred)
     if as_json:
         out.print_json(json.dumps(report))
     else:
         out.print(f"SciERC {data} ({len(papers)} abstracts)", highlight=False)
         out.print(format_report(report), highlight=False, markup=False)
+
+
+@tagger_app.command("train")
+def tagger_train(
+    scierc: Path = typer.Argument(..., help="The SciERC folder holding train.json and dev.json."),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Model folder (default: ~/.cache/paperkg/tagger)."),
+    max_steps: int = typer.Option(6000, "--max-steps", min=1, help="Training steps (the best model on dev is kept)."),
+) -> None:
+    """Train the spaCy NER on SciERC train, keeping the best model on SciERC dev."""
+    from kg.tagger import train
+
+    path = train(scierc, output, max_steps=max_steps)
+    out.print(f"tagger model written to {path}; score it with `kg tagger eval {scierc}/test.json`", highlight=False)
+
+
+@tagger_app.command("eval")
+def tagger_eval(
+    split: Path = typer.Argument(..., help="A SciERC split, e.g. ../shared/data/scierc/test.json."),
+    model: Optional[Path] = typer.Option(None, "--model", help="Model folder (default: the trained one)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the scores as JSON."),
+) -> None:
+    """Score the tagger on a SciERC split: exact span and label, per label and micro-averaged."""
+    from kg.tagger import evaluate
+
+    scores = evaluate(model, split)
+    if as_json:
+        out.print_json(json.dumps(scores))
+        return
+    t = Table(show_header=True, header_style="bold", title=f"SciERC NER, exact spans ({split})")
+    for col in ("label", "gold", "P", "R", "F1"):
+        t.add_column(col, justify="left" if col == "label" else "right")
+    for label, sc in scores.items():
+        t.add_row(label, str(sc["gold"]), f"{sc['p']:.3f}", f"{sc['r']:.3f}", f"{sc['f1']:.3f}")
+    out.print(t)
 
 
 @app.command(name="recipes")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from kg.errors import KGError, require
-from kg.pipeline import _batched, _finish, _work, in_order
+from kg.pipeline import DEFAULT_EXTRACTORS, _batched, _finish, _work, in_order
 from schema import Paper
 
 
@@ -23,6 +23,7 @@ def extract_records_dask(
     batch_size: int = 256,
     progress: Callable[[int], None] | None = None,
     in_flight: int = 16,
+    names: tuple[str, ...] = DEFAULT_EXTRACTORS,
 ) -> Iterator[dict]:
     """Records of ``papers`` extracted on Dask workers, in input order."""
     distributed = require("distributed", "dask")
@@ -34,7 +35,7 @@ def extract_records_dask(
         except (OSError, TimeoutError) as exc:
             raise KGError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
     try:
-        submit = lambda b: client.submit(_work, b, None, None, pure=False)  # noqa: E731
+        submit = lambda b: client.submit(_work, b, None, None, tuple(names), pure=False)  # noqa: E731
         for b, fut in in_order(_batched(papers, batch_size), submit, in_flight):
             recs, cands, _ = fut.result()
             yield from _finish(b, recs, cands, keyphrases, progress)

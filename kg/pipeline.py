@@ -22,6 +22,14 @@ from schema import ENTITY_TYPES, Paper
 DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals")
 
 
+def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:
+    """``names`` plus the SciERC-trained tagger, after checking that a trained model exists."""
+    from kg.tagger import load
+
+    load()  # fails now, with the command that trains it, rather than in a worker
+    return tuple(names) + ("tagger",)
+
+
 def extractor_versions(names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict[str, str]:
     """Name -> cache version of the given extractors (the cache key of their results)."""
     return {n: extractors.get(n).cache_version for n in names}
@@ -63,10 +71,11 @@ def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: di
     return rec, candidates
 
 
-def _work(batch: list[Paper], cached: dict | None, versions: dict | None) -> tuple[list[dict], list, list]:
+def _work(batch: list[Paper], cached: dict | None, versions: dict | None,
+          names: tuple[str, ...] = DEFAULT_EXTRACTORS) -> tuple[list[dict], list, list]:
     """Records, candidate phrases and new cache rows of one batch (runs in workers too)."""
     new_rows: list = []
-    done = [_extract(p, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
+    done = [_extract(p, names, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
     return [r for r, _ in done], [c for _, c in done], new_rows
 
 
@@ -78,8 +87,11 @@ def extract_records(
     progress: Callable[[int], None] | None = None,
     cache=None,
     scheduler=None,
+    names: tuple[str, ...] = DEFAULT_EXTRACTORS,
 ) -> Iterator[dict]:
     """Extraction records of ``papers`` in input order; ``progress(n)`` after each batch.
+
+    ``names`` are the extractors to run (``with_tagger()`` adds the statistical tagger).
 
     ``cache`` is a ``kg.cache.MentionCache`` (or None): cached extractor results are reused
     and new ones stored. ``scheduler`` (a Dask scheduler address or client) runs the
@@ -91,17 +103,18 @@ def extract_records(
     if scheduler is not None:
         from kg.distributed import extract_records_dask
 
-        yield from extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=progress)
+        yield from extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=progress, names=names)
         return
 
-    versions = extractor_versions() if cache is not None else None
+    names = tuple(names)
+    versions = extractor_versions(names) if cache is not None else None
 
     def lookups(batch: list[Paper]) -> dict | None:
         if cache is None:
             return None
         hit = cache.get_many([mc.text_hash(p.abstract) for p in batch], versions)
         cache.hits += len(hit)
-        cache.misses += len(batch) * len(DEFAULT_EXTRACTORS) - len(hit)
+        cache.misses += len(batch) * len(names) - len(hit)
         return hit
 
     def store(rows: list) -> None:
@@ -114,14 +127,14 @@ def extract_records(
 
         ctx = mp.get_context("fork")
         with ctx.Pool(workers) as pool:
-            submit = lambda b: pool.apply_async(_work, (b, lookups(b), versions))  # noqa: E731
+            submit = lambda b: pool.apply_async(_work, (b, lookups(b), versions, names))  # noqa: E731
             for b, res in in_order(batches, submit, 2 * workers):
                 recs, cands, rows = res.get()
                 store(rows)
                 yield from _finish(b, recs, cands, keyphrases, progress)
     else:
         for batch in batches:
-            recs, cands, rows = _work(batch, lookups(batch), versions)
+            recs, cands, rows = _work(batch, lookups(batch), versions, names)
             store(rows)
             yield from _finish(batch, recs, cands, keyphrases, progress)
 
