@@ -454,8 +454,6 @@ def neo4j_status(home: Optional[Path] = typer.Option(None, "--home")) -> None:
 
 def main() -> None:
     """Console entry point: run the app, turning library errors into one line and an exit code."""
-    import click
-
     try:
         rc = app(standalone_mode=False)
         if isinstance(rc, int) and rc:
@@ -463,12 +461,16 @@ def main() -> None:
     except KGError as exc:
         err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
         sys.exit(exc.exit_code)
-    except click.exceptions.Abort:
+    except typer.Abort:
         err.print("aborted", highlight=False)
         sys.exit(130)
-    except click.exceptions.ClickException as exc:
-        exc.show()
-        sys.exit(exc.exit_code)
+    except Exception as exc:
+        # Usage errors: Typer raises its own vendored Click's exceptions (not ``click``'s
+        # since typer 0.20), so they are recognised by what they can do, not by class.
+        if callable(getattr(exc, "show", None)) and isinstance(getattr(exc, "exit_code", None), int):
+            exc.show()
+            sys.exit(exc.exit_code)
+        raise
     except KeyboardInterrupt:
         err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
         sys.exit(130)

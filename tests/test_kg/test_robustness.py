@@ -124,3 +124,19 @@ def test_password_prompt_only_on_a_terminal(monkeypatch):
     assert cli._credentials(None).password == "typed-secret"
     monkeypatch.setattr(sys.stdin, "isatty", lambda: False)
     assert cli._credentials(None).password == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["nosuch"], "Error: No such command 'nosuch'."),
+        (["gazetteer", "build", "../shared/data"], "Error: Got unexpected extra argument(s) (../shared/data)"),
+        (["extract"], "Error: Missing argument 'inputs'."),
+    ],
+)
+def test_usage_error_is_a_message_not_a_traceback(args, message):
+    # regression: typer >= 0.20 raises its vendored Click's exceptions, which main() did not catch
+    proc = subprocess.run([sys.executable, "-m", "kg.cli", *args], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.strip().splitlines()[-1] == message
