@@ -37,11 +37,28 @@ class Entry:
     confidence: float
 
 
-def _case_sensitive(s: str) -> bool:
+def _case_sensitive(s: str, typ: str = "") -> bool:
+    """Whether a word-list entry matches only in its own case ("SAM", "ImageNet", not "sam").
+
+    Capitals inside a word make a name. Title Case across words makes one too, except for
+    a task whose last word is a task word: Papers with Code writes "Model Compression",
+    which prose writes "model compression", but its "Point Cloud" and "Card Game" are
+    topics, not tasks, so they keep matching only as titles.
+    """
     # Names with digits ("GSM8K") are written in several cases; match them in any.
     if re.search(r"\d", s) and len(s) >= 4:
         return False
-    return bool(re.search(r".[A-Z]", s)) or (s.isupper() and len(s) > 1)
+    words = re.split(r"[\s\-/]+", s)
+    if any(re.search(r".[A-Z]", w) or (w.isupper() and len(w) > 1) for w in words):
+        return True
+    if typ == "task" and _is_task_word(words[-1].lower()):
+        return False
+    return bool(re.search(r".[A-Z]", s))
+
+
+def _is_task_word(word: str) -> bool:
+    heads = load_set("task_heads") | load_set("task_heads_weak")
+    return word in heads or word.rstrip("s") in heads or word.endswith(("ing", "tion", "sion"))
 
 
 #: (folder, word list, entity type, confidence): curated lists are trusted more than gazetteers.
@@ -75,7 +92,7 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
             c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
             # Dataset names are proper names: "Social Media" the dataset is not "social media".
-            exact = _case_sensitive(surface) or (typ == "dataset" and surface[:1].isupper())
+            exact = _case_sensitive(surface, typ) or (typ == "dataset" and surface[:1].isupper())
             index.setdefault(key, []).append(Entry(typ, surface, exact, c))
     return index
 
@@ -87,7 +104,7 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(surface_tokens, want)] == want
 
 
-@register("lexicon", version="1", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+@register("lexicon", version="2", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -303,7 +320,7 @@ def extract_heads(view: TextView) -> list[Mention]:
     # A dot only inside a name ("v1.5"), never a sentence end ("... such as Human Pose. Our code").
     item = r"[A-Z][\w\-]*(?:\.[\w\-]+)*(?: [A-Z0-9][\w\-]*(?:\.[\w\-]+)*){0,2}"
     for m in re.finditer(
-        rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) ({noun_re})\b", text
+        rf"(?<![\w\-.])((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) ({noun_re})\b", text
     ):
         lone = not re.search(r",| and | or ", m.group(1))
         if lone and m.group(2).endswith("s") and m.group(2) != "corpus":
@@ -334,6 +351,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if not lm or (apposed and not re.search(r" (?:and|or) ", lm.group(1))):
                 continue
             for im in re.finditer(item, lm.group(1)):
+                if im.group().lower() in load_set("modifier_stop"):
+                    continue  # "a major challenge: They rely on ..."
                 s = m.end() + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     return out

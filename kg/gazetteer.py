@@ -102,11 +102,14 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
     clash = {m.lower() for m in methods} & {d.lower() for d in datasets}
     methods = {m for m in methods if m.lower() not in clash}
     datasets = {d for d in datasets if d.lower() not in clash}
+    # Case variants ("CCGbank", "CCGBank") tie on lower case; the name itself breaks the tie,
+    # or set order (the hash seed) would reorder them between rebuilds.
+    order = lambda name: (name.lower(), name)  # noqa: E731
     return {
-        "tasks": sorted(tasks, key=str.lower),
-        "datasets": sorted(datasets, key=str.lower),
-        "metrics": sorted(metrics, key=str.lower),
-        "methods": sorted(methods, key=str.lower),
+        "tasks": sorted(tasks, key=order),
+        "datasets": sorted(datasets, key=order),
+        "metrics": sorted(metrics, key=order),
+        "methods": sorted(methods, key=order),
     }
 
 

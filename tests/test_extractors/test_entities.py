@@ -133,3 +133,15 @@ def test_benchmark_names_and_x_to_y_acronyms():
     )
     assert [(t["name"], t["aliases"]) for t in rec["tasks"]] == [("T2I", ["text-to-image"])]
     assert [(d["name"], d["role"]) for d in rec["datasets"]] == [("RewardBench", "used"), ("AH2AC2", "proposed")]
+
+
+def test_title_case_task_entries_match_prose_only_when_they_end_in_a_task_word():
+    # Papers with Code lists "Model Compression" and "Point Cloud" in Title Case.
+    text = "We study model compression of point cloud encoders and Point Cloud data."
+    assert [(t, s) for t, s, _ in found("lexicon", text) if t == "task"] == [("task", "model compression")]
+
+
+def test_dataset_nouns_do_not_split_words_or_take_pronouns():
+    # regressions from the PMLR corpus: "2D dataset" gave the dataset "D"; "challenge: They" gave "They"
+    text = "We propose a 2D dataset of flows. Simulators face a major challenge: They rely on content."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []

@@ -1,0 +1,44 @@
+"""The gazetteer build: its filters on a small input, and the shipped lists match a rebuild."""
+
+import json
+
+from helpers import ROOT, SHARED, need
+from kg.gazetteer import build, build_lists
+
+
+def write(folder, name, rows):
+    (folder / name).write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def test_filters_and_order(tmp_path):
+    g = tmp_path / "gazetteers"
+    g.mkdir()
+    write(g, "pwc_tasks.jsonl", [{"name": n} for n in ["Node Classification", "Segmentation", "Speech (2009)", "3D Stuff"]])
+    write(g, "scirex_salient_entities.jsonl", [
+        {"name": "CCGBank", "type": "Material"}, {"name": "BLEU", "type": "Metric"},
+        {"name": "dropout", "type": "Method", "n_docs": 5}, {"name": "rare trick", "type": "Method", "n_docs": 1},
+    ])
+    write(g, "pwc_datasets_from_task_tables.jsonl", [
+        {"name": "CCGbank", "kind": "dataset"}, {"name": "news articles", "kind": "dataset"}, {"name": "MR", "kind": "dataset"},
+    ])
+    write(g, "sota_extractor_datasets.jsonl", [{"name": "WikiText-103"}])
+    write(g, "pwc_metrics_from_task_tables.jsonl", [{"name": "F1 (test)"}, {"name": "training data size"}, {"name": "CP"}])
+    write(g, "sota_extractor_models.jsonl", [{"name": "BERT-large"}, {"name": "two words"}])
+    assert build_lists(tmp_path) == {
+        # one plain word is too common; markup and years are leaderboard artefacts; names keep
+        # their case (the lexicon decides how Title Case matches)
+        "tasks": ["Node Classification"],
+        # case variants tie on lower case and are ordered by the name itself (regression:
+        # set order moved them between rebuilds); descriptions and bare two-letter codes go
+        "datasets": ["CCGBank", "CCGbank", "WikiText-103"],
+        "metrics": ["BLEU"],
+        "methods": ["BERT-large"],  # a plain single word ("dropout") is left to the curated list
+    }
+
+
+def test_shipped_lists_are_what_the_build_command_writes(tmp_path):
+    need((SHARED / "data" / "gazetteers").is_dir(), f"the shared data folder ({SHARED}/data)")
+    build(SHARED / "data", tmp_path)
+    shipped = ROOT / "extractors" / "data" / "gazetteer"
+    for name in ("tasks.txt", "datasets.txt", "metrics.txt", "methods.txt"):
+        assert (tmp_path / name).read_text() == (shipped / name).read_text(), name
