@@ -72,7 +72,7 @@ def _match_long(short: str, cand: str) -> int | None:
 _STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for"}
 
 
-@register("acronyms", version="1")
+@register("acronyms", version="2")
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     text = view.text
@@ -101,8 +101,9 @@ def extract_acronyms(view: TextView) -> list[Mention]:
             while lw and lw[0].lower() in _STOP_LEAD:
                 long_text = long_text[len(lw[0]) :].lstrip()
                 lw = lw[1:]
-            if len(lw) < 2 and "-" not in long_text or long_text.lower() == inner.lower():
-                continue
+            camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")
+            if (len(lw) < 2 and "-" not in long_text and not camel) or long_text.lower() == inner.lower():
+                continue  # one plain word is not a long form; "AutoFocusFormer (AFF)" spells its capitals
             ls = sent_start + len(before) - len(long_text)
             short_s, short_e = s0, s0 + len(inner)
             long_s, long_e = ls, ls + len(long_text)

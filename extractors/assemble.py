@@ -103,6 +103,24 @@ def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
 
+def _prefer_sure_cores(ents: list[Mention]) -> list[Mention]:
+    """Drop a span too unsure to be kept when it holds a sure one of its type.
+
+    "demand visual reasoning" (a head-noun guess) holds the known task "visual reasoning":
+    the guess would win the overlap as the longer span and then fall below its threshold,
+    losing both. Sure spans are those at or above their type's threshold.
+    """
+    sure = _SpanIndex()
+    for m in ents:
+        if m.confidence >= THRESHOLD[m.type] and not m.attrs.get("weak"):
+            sure.add(m)
+    return [
+        m for m in ents
+        if m.confidence >= THRESHOLD[m.type]
+        or not any(_contained(i, m) and i.type == m.type for i in sure.around(m.end))
+    ]
+
+
 def _variant_base(name: str, candidates: list[str]) -> str | None:
     for base in sorted(set(candidates), key=lambda b: (-len(b), b)):
         if base == name or len(base) < 2 or len(base) >= len(name):
@@ -126,6 +144,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     # 1. Overlaps: longer spans win over the mentions they contain; nothing inside a URL is an entity.
     blocked = [m for m in mentions if m.type == "code"]
     ents.sort(key=lambda m: (-(m.end - m.start), -m.confidence, m.start))
+    ents = _prefer_sure_cores(ents)
     kept: list[Mention] = []
     index = _SpanIndex()
     for m in ents:

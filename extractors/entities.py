@@ -220,8 +220,8 @@ def extract_names(view: TextView) -> list[Mention]:
     text = view.text
     for tok, s, e in tokens(text):
         tok_s = tok.rstrip(".")
-        if not is_name(tok_s):
-            continue
+        if not is_name(tok_s) or text[e : e + 1] == "(":
+            continue  # "SE(3)", "O(n)": notation, not a name
         e = s + len(tok_s)
         ctx = _dataset_context(text, e)
         if _method_context(text, e):
@@ -282,7 +282,7 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
-@register("heads", version="2", data=("patterns.json", "lexicon/*.txt"))
+@register("heads", version="3", data=("patterns.json", "lexicon/*.txt"))
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text
@@ -291,6 +291,8 @@ def extract_heads(view: TextView) -> list[Mention]:
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
+        if k + 1 < len(toks) and toks[k + 1][0].lower() in _METHOD_NOUNS and toks[k + 1][1] == e + 1:
+            continue  # "an image recognition backbone": the task words name what the method is for
         if low in strong:
             conf = 0.55
         elif low in weak:
@@ -304,6 +306,9 @@ def extract_heads(view: TextView) -> list[Mention]:
     for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
+        first_word = cut.split()[0].lower() if cut else ""
+        if first_word.endswith("ing") and first_word not in strong | weak | load_set("nominal_gerunds"):
+            continue  # "the problem of collecting real data": an activity, not a named task
         one_word_ok = re.search(r"(?:tion|ment|sis)$", cut)
         if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop") and (" " in cut or one_word_ok):
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))

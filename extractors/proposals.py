@@ -77,8 +77,8 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     if i >= len(toks):
         return None
     first = toks[i][0]
-    if not _is_title(first):
-        return None
+    if not _is_title(first) or window[toks[i][2] : toks[i][2] + 1] == "(":
+        return None  # "a SE(3)-equivariant network": notation, not a name
     j = i
     end = toks[i][2]
     while j + 1 < len(toks):
@@ -134,7 +134,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "dataset" if nouns.search(around) else "method"
 
 
-@register("proposals", version="2", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="3", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -191,6 +191,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if appos and is_name(appos.group(1)):
                 s = a + appos.start(1)
                 add((s, s + len(appos.group(1))), 0.8, s_start)
+                continue
+            # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
+            paren = re.match(r"(?:[\w\-]+\s+){1,7}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
+            if paren and is_name(paren.group(1)):
+                s = a + paren.start(1)
+                add((s, s + len(paren.group(1))), 0.85, s_start)
                 continue
             add(_np_at(text, a, limit), 0.45, s_start)
     # Several cues can name the same span; keep its strongest reading once.

@@ -21,6 +21,8 @@ def pairs(text):
         ("The DPO (Direct Preference Optimization) objective.", [("DPO", "Direct Preference Optimization")]),
         ("Results improve (see Table 2) and (p < 0.05).", []),
         ("a large language model (LLM; Brown et al.) helps", [("LLM", "large language model")]),
+        ("we propose AutoFocusFormer (AFF), a backbone", [("AFF", "AutoFocusFormer")]),
+        ("our Transformer (TF) model", []),  # one word whose capitals do not spell the short form
         # regression: a reported value was read as a definition ("F1=59.52" of "... improves")
         ("predict base pairs (F1=53.73), but significantly improves (F1=59.52) when", []),
     ],

@@ -145,3 +145,21 @@ def test_dataset_nouns_do_not_split_words_or_take_pronouns():
     # regressions from the PMLR corpus: "2D dataset" gave the dataset "D"; "challenge: They" gave "They"
     text = "We propose a 2D dataset of flows. Simulators face a major challenge: They rely on content."
     assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []
+
+
+def test_proposed_name_defined_in_parentheses_and_notation_is_no_name():
+    text = "In this paper, we propose a contrastive mask prediction (PointCMP) framework for videos."
+    assert found("proposals", text) == [("method", "PointCMP", "proposed")]
+    text = "In this work, we propose a SE(3)-equivariant network, named QHNet, that is fast."
+    assert found("proposals", text) == [("method", "QHNet", "proposed")]
+    assert [s for _, s, _ in found("names", text)] == ["QHNet"]
+
+
+def test_task_words_before_a_method_noun_and_gerund_problems_are_not_tasks():
+    text = "AFF is a transformer image recognition backbone. To avoid the problem of collecting real data, we simulate."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_unsure_span_gives_way_to_the_sure_task_inside_it():
+    rec = record("Models must demand visual reasoning rather than pattern matching.")
+    assert [t["name"] for t in rec["tasks"]] == ["visual reasoning"]
