@@ -303,7 +303,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
-    for m in re.finditer(r"\b(?:the |a )?(?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
+    # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
+    for m in re.finditer(r"\b(?:the|a|an|this|our) (?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
         first_word = cut.split()[0].lower() if cut else ""

@@ -31,6 +31,14 @@ def _our_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """Lower-cased names in the word lists: existing work, never this paper's proposal."""
+    from extractors.entities import lexicon_index
+
+    return frozenset(e.surface.lower() for entries in lexicon_index().values() for e in entries)
+
+
+@lru_cache(maxsize=1)
 def _regexes() -> dict[str, re.Pattern]:
     p = load_patterns()
     verbs = "|".join(sorted(map(re.escape, p["proposal_verbs"]), key=len, reverse=True))
@@ -51,6 +59,12 @@ def _regexes() -> dict[str, re.Pattern]:
             rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
         ),
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
+        "win": re.compile(
+            r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
+            r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
+            + "|".join(map(re.escape, p["win_verbs"])) + r")\b",
+            re.I,
+        ),
         "dataset_noun": re.compile(r"\b(?:" + "|".join(map(re.escape, p["dataset_nouns"])) + r")\b", re.I),
     }
 
@@ -172,6 +186,10 @@ def extract_proposals(view: TextView) -> list[Mention]:
             span = _name_at(text, a, min(s_end, a + 60))
             if span and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
+        for m in rx["win"].finditer(sent):
+            # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
+            if is_name(m.group(1)) and m.group(1).lower() not in _known_names():
+                add((s_start + m.start(1), s_start + m.end(1)), 0.75, s_start)
         for m in rx["appos"].finditer(sent):
             s = s_start + m.start(1)
             name = m.group(1)

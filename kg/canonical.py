@@ -35,6 +35,10 @@ def key(name: str) -> str:
     return s
 
 
+#: Words ending in "s" that are not plurals of anything ("PAC-Bayes" is not a "PAC-Baye").
+_SAME_IN_PLURAL = frozenset({"series", "species", "bayes", "news", "lens", "chaos", "gauss", "atlas", "canvas"})
+
+
 def singular(name: str) -> str:
     """Singular surface form of a name: "LLMs" -> "LLM", "graph neural networks" -> "graph neural network"."""
     if re.fullmatch(r"[A-Z0-9][A-Z0-9\-]*[A-Z0-9]s", name):
@@ -44,7 +48,7 @@ def singular(name: str) -> str:
         return name
     head, last = m.groups()
     low = last.lower()
-    if low in ("series", "species"):
+    if low in _SAME_IN_PLURAL:
         return name
     if len(last) > 3 and low.endswith("ies") and not last.isupper():
         return head + last[:-3] + "y"

@@ -163,3 +163,15 @@ def test_task_words_before_a_method_noun_and_gerund_problems_are_not_tasks():
 def test_unsure_span_gives_way_to_the_sure_task_inside_it():
     rec = record("Models must demand visual reasoning rather than pattern matching.")
     assert [t["name"] for t in rec["tasks"]] == ["visual reasoning"]
+
+
+def test_name_shown_to_outperform_is_proposed_unless_known():
+    assert found("proposals", "We show that AdaEDL consistently outperforms static draft lengths.") == [
+        ("method", "AdaEDL", "proposed")
+    ]
+    assert found("proposals", "We find that GPT-4 outperforms most humans.") == []  # known: existing work
+
+
+def test_task_of_needs_a_determiner():
+    text = "In the field of locomotion task of quadruped robots, the task of image captioning is open."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"image captioning", "locomotion"}

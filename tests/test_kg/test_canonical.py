@@ -14,6 +14,7 @@ from kg.canonical import key, singular
         ("Structured Queries", "Structured Query"),  # regression: title case gave "Structured Querie"
         ("time series", "time series"),
         ("Species", "Species"),
+        ("PAC-Bayes", "PAC-Bayes"),  # regression: gave "PAC-Baye"
         ("analysis", "analysis"),
         ("GPTs", "GPT"),
         ("CLIPS", "CLIPS"),  # an all-capital name keeps its S
