@@ -38,6 +38,7 @@ class _Group:
     acronym: Mention | None = None
     votes: list[tuple[str, float]] = field(default_factory=list)
     is_data: bool = False  # defined as data ("electronic health records (EHR)"): not an entity by itself
+    votes_from_long: bool = False  # the long form's head word gave a type
 
 
 @lru_cache(maxsize=1)
@@ -71,6 +72,19 @@ def _type_from_long_form(long: str) -> str | None:
     if last in load_set("method_heads") or last.rstrip("s") in load_set("method_heads"):
         return "method"
     return None
+
+
+def _common_noun_phrase(long: str) -> bool:
+    """Whether a long form reads as an ordinary noun phrase naming a thing, not a named technique.
+
+    "autonomous vehicle", "mutual information": yes. "Pure Square Euclidean Distance",
+    "James-Stein" (capitals after the first letter) and process nouns that may name a
+    technique ("weighted majority voting", "temporal difference learning") are not.
+    """
+    if re.search(r".[A-Z]", long.strip()):
+        return False
+    last = long.split()[-1].lower() if long.split() else ""
+    return not last.endswith(tuple(load_patterns()["head_noun_suffixes"]))
 
 
 class _SpanIndex:
@@ -200,10 +214,11 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 g.is_data = True
             elif typ is not None:
                 g.votes.append((typ, 0.6))
+                g.votes_from_long = True
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
-        k = key(m.attrs.get("name", m.text))
+        k = key(singular(m.attrs.get("name", m.text)))  # "AVs" joins the group of "AV"
         weight = 0.1 if m.attrs.get("weak") else m.confidence
         if m.extractor == "lexicon" and k in short_keys:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
@@ -225,6 +240,12 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     decided: list[tuple[str, dict, _Group]] = []
     for g in groups.values():
         if g.is_data and not any(m.type == "dataset" and not m.attrs.get("weak") for m in g.mentions):
+            continue
+        if g.acronym is not None and not g.votes_from_long and all(m.attrs.get("weak") for m in g.mentions) \
+                and all(_common_noun_phrase(lf) for lf in g.longs):
+            # "mutual information (MI)", "autonomous vehicles (AVs)": a common noun phrase says
+            # what the acronym is, no word list or cue calls it a method, so its shape alone does
+            # not. A Title-Case long form ("Pure Square Euclidean Distance (PSED)") is a name.
             continue
         votes: dict[str, float] = {}
         counts: dict[str, int] = {}

@@ -25,6 +25,18 @@ _MARKUP = re.compile(
     re.VERBOSE,
 )
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
+_FONT = re.compile(r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|text|operatorname)(?![A-Za-z])\s*")
+
+
+def _math_name(inner: str) -> list[int] | None:
+    """Positions of a name set in a font inside math (``$\\rm StatsQ$``, ``$\\mathrm{CGA}$``), else None."""
+    fonts = list(_FONT.finditer(inner))
+    if not fonts:
+        return None
+    drop = {i for f in fonts for i in range(f.start(), f.end())}
+    keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{} "]
+    word = "".join(inner[i] for i in keep)
+    return keep if re.fullmatch(r"[A-Za-z][\w\-]{0,30}", word) else None
 
 
 @dataclass(frozen=True)
@@ -68,7 +80,11 @@ def clean(text: str) -> CleanText:
             keep(m.group("cmd_text"), m.start("cmd_text"))
         elif m.group("math") is not None:
             inner = m.group("math_text")
-            if _SHORT_MATH.match(inner):
+            name = _math_name(inner)
+            if name:
+                for i in name:
+                    keep(inner[i], m.start("math_text") + i)
+            elif _SHORT_MATH.match(inner):
                 for i, ch in enumerate(inner):
                     if ch.isalnum():
                         keep(ch, m.start("math_text") + i)

@@ -175,3 +175,11 @@ def test_name_shown_to_outperform_is_proposed_unless_known():
 def test_task_of_needs_a_determiner():
     text = "In the field of locomotion task of quadruped robots, the task of image captioning is open."
     assert {s for t, s, _ in found("heads", text) if t == "task"} == {"image captioning", "locomotion"}
+
+
+def test_acronym_of_a_common_noun_phrase_is_not_a_method_by_shape_alone():
+    rec = record(
+        "Channel capacity (CC) is hard to estimate for autonomous vehicles (AVs). "
+        "We define the Pure Square Euclidean Distance (PSED) and use weighted majority voting (WMV)."
+    )
+    assert [m["name"] for m in rec["methods"]] == ["PSED", "WMV"]

@@ -23,3 +23,13 @@ def test_sentences_do_not_break_at_et_al_eg_or_decimals():
         "Then we test.",
         "Finally!",
     ]
+
+
+def test_name_set_in_a_font_inside_math_is_kept():
+    # regression: "($\rm CGA$)" became "(rmCGA)" and "($\rm StatsQ$)" vanished
+    src = r"quantization ($\rm StatsQ$) and annealing ($\mathrm{CGA}$) beat $\mathcal{O}(n)$ ones."
+    c = clean(src)
+    assert c.text == "quantization (StatsQ) and annealing (CGA) beat   ones."
+    i = c.text.index("StatsQ")
+    s, e = c.span(i, i + 6)
+    assert src[s:e] == "StatsQ"
