@@ -34,7 +34,8 @@ def _math_name(inner: str) -> list[int] | None:
     if not fonts:
         return None
     drop = {i for f in fonts for i in range(f.start(), f.end())}
-    keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{} "]
+    # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL.
+    keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{} ^_"]
     word = "".join(inner[i] for i in keep)
     return keep if re.fullmatch(r"[A-Za-z][\w\-]{0,30}", word) else None
 

@@ -27,9 +27,9 @@ def test_sentences_do_not_break_at_et_al_eg_or_decimals():
 
 def test_name_set_in_a_font_inside_math_is_kept():
     # regression: "($\rm CGA$)" became "(rmCGA)" and "($\rm StatsQ$)" vanished
-    src = r"quantization ($\rm StatsQ$) and annealing ($\mathrm{CGA}$) beat $\mathcal{O}(n)$ ones."
+    src = r"quantization ($\rm StatsQ$) and annealing ($\mathrm{CGA}$) beat $\mathcal{O}(n)$ and $\text{F}^2\text{TRL}$."
     c = clean(src)
-    assert c.text == "quantization (StatsQ) and annealing (CGA) beat   ones."
+    assert c.text == "quantization (StatsQ) and annealing (CGA) beat   and F2TRL."
     i = c.text.index("StatsQ")
     s, e = c.span(i, i + 6)
     assert src[s:e] == "StatsQ"
