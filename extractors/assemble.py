@@ -25,6 +25,7 @@ from schema import ENTITY_TYPES, Mention
 
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
 THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
+LONG_FORM_VOTE = 0.6  # weight of the type a defined long form's head word implies
 DATA = "data"  # what a long form such as "electronic health records" names
 PLURAL = {"method": "methods", "dataset": "datasets", "task": "tasks", "metric": "metrics"}
 
@@ -213,7 +214,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             if typ == DATA:
                 g.is_data = True
             elif typ is not None:
-                g.votes.append((typ, 0.6))
+                # The definition itself: "co-salient object detection (CoSOD)" is a task even
+                # where "CoSOD models" reads like a method.
+                g.votes.append((typ, LONG_FORM_VOTE))
                 g.votes_from_long = True
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}

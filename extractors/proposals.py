@@ -193,6 +193,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
         for m in rx["appos"].finditer(sent):
             s = s_start + m.start(1)
             name = m.group(1)
+            if name.split()[0].lower() in load_set("modifier_stop"):
+                continue  # "Unlike Thompson Sampling, our proposal ...": the contrast, not the name
             if is_name(name.split()[0]) or " " in name:
                 add((s, s + len(name)), 0.8, s_start)
         for m in rx["verb"].finditer(sent):

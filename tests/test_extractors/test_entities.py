@@ -183,3 +183,9 @@ def test_acronym_of_a_common_noun_phrase_is_not_a_method_by_shape_alone():
         "We define the Pure Square Euclidean Distance (PSED) and use weighted majority voting (WMV)."
     )
     assert [m["name"] for m in rec["methods"]] == ["PSED", "WMV"]
+
+
+def test_our_proposal_names_it_and_a_contrast_is_not_a_name():
+    text = "Unlike Thompson Sampling, our proposal RB-SDA does not need tuning. It runs at 35 FPS on A100."
+    assert found("proposals", text) == [("method", "RB-SDA", "proposed")]
+    assert "A100" not in [s for _, s, _ in found("names", text)]
