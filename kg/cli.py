@@ -275,7 +275,7 @@ def eval_scierc(
 def tagger_train(
     scierc: Path = typer.Argument(..., help="The SciERC folder holding train.json and dev.json."),
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="Model folder (default: ~/.cache/paperkg/tagger)."),
-    max_steps: int = typer.Option(6000, "--max-steps", min=1, help="Training steps (the best model on dev is kept)."),
+    max_steps: int = typer.Option(3000, "--max-steps", min=1, help="Training steps (the best model on dev is kept)."),
 ) -> None:
     """Train the spaCy NER on SciERC train, keeping the best model on SciERC dev."""
     from kg.tagger import train

@@ -70,7 +70,7 @@ def _docbin(sentences, path: Path) -> int:
     return len(db)
 
 
-def train(scierc: Path, output: Path | None = None, max_steps: int = 6000, limit: int | None = None) -> Path:
+def train(scierc: Path, output: Path | None = None, max_steps: int = 3000, limit: int | None = None) -> Path:
     """Train the tagger on SciERC train (best model on dev) and return the model directory.
 
     ``limit`` keeps only the first sentences of each split (for quick tests).
