@@ -1,8 +1,11 @@
 """Turns one abstract's mentions into its extraction record.
 
 The assembler owns the decisions the extractors leave open: overlapping candidates
-(the longest wins), one entity per name inside the abstract (acronym and long form
-merged), the type of an entity from the votes of its mentions, the name and aliases
+(the longest wins, unless it is too unsure to keep and holds a sure one of its type),
+shared heads ("node and graph classification"), second opinions (the tagger's votes
+count only for names another extractor found), one entity per name inside the abstract
+(acronym and long form merged; an acronym of a common noun phrase is no method by shape
+alone), the type of an entity from the votes of its mentions, the name and aliases
 (the acronym is the name, the long form an alias, plurals singular), the role
 (``proposed`` when a proposal cue names it, else ``used``) and ``variant_of`` (a
 proposed name built on a known method: RegLoRA of LoRA). Each entity keeps evidence:
@@ -214,8 +217,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             if typ == DATA:
                 g.is_data = True
             elif typ is not None:
-                # The definition itself: "co-salient object detection (CoSOD)" is a task even
-                # where "CoSOD models" reads like a method.
+                # One vote among the mentions': head words mislead too ("... Background
+                # Extraction (ROBE) module"), so the definition does not overrule them.
                 g.votes.append((typ, LONG_FORM_VOTE))
                 g.votes_from_long = True
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])

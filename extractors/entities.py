@@ -4,12 +4,14 @@ Three registered extractors produce typed method / dataset / task / metric candi
 
 * ``lexicon`` matches the curated lists (``lexicon/*.txt``) and the built gazetteers
   (``gazetteer/*.txt``) over tokens, longest match first; lower-case entries match any
-  case, entries with inner capitals ("ImageNet", "SAM") only their own case.
+  case, entries with inner capitals ("ImageNet", "SAM") only their own case, Title-Case
+  tasks ending in a task word ("Model Compression") any case.
 * ``names`` takes tokens shaped like model or dataset names (``CLIP``, ``GPT-4o``,
-  ``LLaMA-3.1-70B``, ``fastText``) and types them from the words around them.
+  ``LLaMA-3.1-70B``, ``fastText``, ``RewardBench``) and types them from the words around
+  them ("the ROBE module", "the SA-V dataset", "approaches to AHT", "T2I tasks").
 * ``heads`` reads typed head nouns: task phrases ending in a task word ("Chinese scene
   text retrieval"), "the task / problem of X", "X dataset / benchmark" and coordinated
-  lists ("on the SA-V, MOSE and COCO datasets").
+  lists ("on the SA-V, MOSE and COCO datasets", "tasks such as VQA and NLVR").
 
 All three only propose; the assembler (``extractors.assemble``) decides.
 """

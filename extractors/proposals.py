@@ -2,10 +2,14 @@
 
 Cues come from ``patterns.json``: proposal verbs after "we" / "this paper" ("we propose
 X", "we introduce a new benchmark, X"), naming cues ("called X", "termed X", "dubbed X")
-and appositions ("X, a novel framework ..."; "our method, X,"). The proposed name is the
-first name-shaped token or Title-Case run in the object; failing that, a short lower-case
-noun phrase with lower confidence ("we develop human proxy agents"). A name followed by
-a dataset noun ("benchmark", "dataset") is a dataset, otherwise a method.
+appositions ("X, a novel framework ..."; "our method, X,") and results ("we show that X
+outperforms ...", for names the word lists do not know). The proposed name is the first
+name-shaped token or Title-Case run in the object, or a name defined in parentheses there
+("a contrastive mask prediction (PointCMP) framework"); failing that, a short lower-case
+noun phrase with lower confidence ("we develop human proxy agents"). A counted or acronym
+name before a plural noun ("two AL methods") is a kind of method, not a name. A name
+followed by or ending in a dataset noun ("benchmark", "Challenge") is a dataset,
+otherwise a method.
 """
 
 from __future__ import annotations
