@@ -195,19 +195,24 @@ def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
     return before, after
 
 
-def _task_context(text: str, start: int, end: int) -> bool:
-    """Whether the words around a name say it is a task ("approaches to AHT", "T2I tasks")."""
+def _task_context(text: str, start: int, end: int) -> float:
+    """How surely the words around a name say it is a task: 0 (not at all) to 0.9.
+
+    "the KDE problem", "T2I tasks" (the name classifies the problem) outweigh a word list
+    that knows the name as a method; "approaches to AHT" is weaker evidence.
+    """
     before, after = _task_cue_regexes()
     if after.match(text[end : end + 30]):
-        return True
+        return 0.9
     # "methods for 6-DOF grasping": a name modifying a following noun is not the task itself.
     if not before.search(text[max(0, start - 40) : start]):
-        return False
+        return 0.0
     nxt = re.match(r"\s+([a-z]+)\b", text[end : end + 30])
     if not nxt:
-        return True
+        return 0.6
     w = nxt.group(1)
-    return w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
+    clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
+    return 0.6 if clause_goes_on else 0.0
 
 
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
@@ -235,9 +240,9 @@ def extract_names(view: TextView) -> list[Mention]:
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
             out.append(view.mention("task", s, e, "names", 0.5))
-        elif _task_context(text, s, e):
+        elif (task_conf := _task_context(text, s, e)) > 0:
             # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
-            out.append(view.mention("task", s, e, "names", 0.6))
+            out.append(view.mention("task", s, e, "names", task_conf))
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.
             out.append(view.mention("method", s, e, "names", 0.6, weak=True))
@@ -306,7 +311,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
     # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
-    for m in re.finditer(r"\b(?:the|a|an|this|our) (?:task|problem)s? of ((?:[\w\-]+ ){0,4}[\w\-]+)", text, re.I):
+    adj = r"(?:[\w\-]+(?:al|ic|ous|ive|ed|ent|ant|ing|ful|ble|ary)|open|key|core|main|new|well-known) "
+    for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
         first_word = cut.split()[0].lower() if cut else ""

@@ -29,11 +29,23 @@ _FONT = re.compile(r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|text
 
 
 def _math_name(inner: str) -> list[int] | None:
-    """Positions of a name set in a font inside math (``$\\rm StatsQ$``, ``$\\mathrm{CGA}$``), else None."""
+    """Positions of a name set in a font inside math (``$\\rm StatsQ$``, ``$\\mathrm{CGA}$``), else None.
+
+    Every letter must be inside a font: ``$\\mathrm{d}G$`` is a variable, not a name.
+    """
     fonts = list(_FONT.finditer(inner))
     if not fonts:
         return None
     drop = {i for f in fonts for i in range(f.start(), f.end())}
+    scoped: set[int] = set()
+    for f in fonts:
+        if inner[f.end() : f.end() + 1] == "{":
+            close = inner.find("}", f.end())
+            scoped.update(range(f.end() + 1, close if close >= 0 else len(inner)))
+        else:  # "\\rm StatsQ": the switch runs to the end
+            scoped.update(range(f.end(), len(inner)))
+    if any(ch.isalpha() and i not in drop and i not in scoped for i, ch in enumerate(inner)):
+        return None
     # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL.
     keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{} ^_"]
     word = "".join(inner[i] for i in keep)

@@ -189,3 +189,10 @@ def test_our_proposal_names_it_and_a_contrast_is_not_a_name():
     text = "Unlike Thompson Sampling, our proposal RB-SDA does not need tuning. It runs at 35 FPS on A100."
     assert found("proposals", text) == [("method", "RB-SDA", "proposed")]
     assert "A100" not in [s for _, s, _ in found("names", text)]
+
+
+def test_the_x_problem_outweighs_a_word_list_and_adjectives_may_precede_problem_of():
+    rec = record("Kernel Density Estimation (KDE) is hard. We study the KDE problem under privacy.")
+    assert [t["name"] for t in rec["tasks"]] == ["KDE"] and rec["methods"] == []
+    text = "We approach the fundamental problem of obstacle avoidance for robots."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["obstacle avoidance"]

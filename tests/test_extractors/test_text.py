@@ -33,3 +33,8 @@ def test_name_set_in_a_font_inside_math_is_kept():
     i = c.text.index("StatsQ")
     s, e = c.span(i, i + 6)
     assert src[s:e] == "StatsQ"
+
+
+def test_variables_with_a_font_are_not_names():
+    # "$\mathrm{d}G$" and "$\mathrm{TH}_k$" are variables: a letter outside the font
+    assert clean(r"with $\mathrm{d}G$ and $\mathrm{TH}_k$ terms").text == "with   and   terms"
