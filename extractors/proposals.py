@@ -63,6 +63,7 @@ def _regexes() -> dict[str, re.Pattern]:
             rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
         ),
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
+        "our_name": re.compile(r"\b[Oo]ur\s+(?=[A-Z])"),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
             r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
@@ -190,6 +191,18 @@ def extract_proposals(view: TextView) -> list[Mention]:
             span = _name_at(text, a, min(s_end, a + 60))
             if span and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
+        for m in rx["our_name"].finditer(sent):
+            # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)".
+            span = _name_at(text, s_start + m.end(), min(s_end, s_start + m.end() + 80))
+            if span is None:
+                continue
+            first = text[span[0] : span[1]].split()[0]
+            if is_name(first):
+                span = (span[0], span[0] + len(first))  # "our ATSA on StarCraft II": the name is ATSA
+            elif " " not in text[span[0] : span[1]]:
+                continue
+            if text[span[0] : span[1]].lower() not in _known_names():
+                add(span, 0.8, s_start)
         for m in rx["win"].finditer(sent):
             # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
             if is_name(m.group(1)) and m.group(1).lower() not in _known_names():
@@ -217,7 +230,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 add((s, s + len(appos.group(1))), 0.8, s_start)
                 continue
             # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
-            paren = re.match(r"(?:[\w\-]+\s+){1,7}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
+            paren = re.match(r"(?:[\w\-]+\s+){1,10}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
             if paren and is_name(paren.group(1)):
                 s = a + paren.start(1)
                 add((s, s + len(paren.group(1))), 0.85, s_start)

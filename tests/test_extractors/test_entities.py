@@ -196,3 +196,11 @@ def test_the_x_problem_outweighs_a_word_list_and_adjectives_may_precede_problem_
     assert [t["name"] for t in rec["tasks"]] == ["KDE"] and rec["methods"] == []
     text = "We approach the fundamental problem of obstacle avoidance for robots."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["obstacle avoidance"]
+
+
+def test_our_name_is_proposed():
+    text = "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT). We evaluate our ATSA on StarCraft II."
+    assert found("proposals", text) == [
+        ("method", "Multiscale Encoder-Decoder Video Transformer", "proposed"), ("method", "ATSA", "proposed")
+    ]
+    assert found("proposals", "Our LLM is small. Our Contributions are three.") == []  # known; an ordinary word
