@@ -22,8 +22,8 @@ def is_short_form(s: str) -> bool:
     """Whether ``s`` looks like an abbreviation: short, one or two words, has a capital."""
     if not (2 <= len(s) <= 15) or len(s.split()) > 2:
         return False
-    if not s[0].isalnum() or not any(c.isalpha() for c in s) or re.search(r"[=<>$\\]", s):
-        return False  # "(F1=59.52)" reports a value, it defines nothing
+    if not s[0].isalnum() or not any(c.isalpha() for c in s) or re.search(r"[=<>$\\:%]", s):
+        return False  # "(F1=59.52)", "(AUROC: 0.666)" report a value, they define nothing
     if sum(c.isupper() for c in s) < 1:
         return False
     return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|[ivxlc]+|[IVXLC]+", s))

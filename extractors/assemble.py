@@ -59,7 +59,12 @@ def _known_methods() -> tuple[str, ...]:
 
 
 def _type_from_long_form(long: str) -> str | None:
-    """The entity type a defined long form's head word implies, or None when it shows none."""
+    """The entity type a defined long form's head word implies, or None when it shows none.
+
+    The head is the last word before a preposition: "Unified Language for Learning and
+    Reasoning (ULLER)" is a language, not a reasoning task.
+    """
+    long = re.split(r"\s(?:for|of|with|via|from|on|in|to|using|under|over|by|through)\s", long, maxsplit=1)[0]
     last = long.split()[-1].lower() if long.split() else ""
     if re.fullmatch(r"[\w-]+-to-[\w-]+", last) and " " not in long.strip():
         return "task"  # "text-to-image (T2I)": a lone X-to-Y compound names a mapping task

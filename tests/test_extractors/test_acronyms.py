@@ -25,6 +25,7 @@ def pairs(text):
         ("our Transformer (TF) model", []),  # one word whose capitals do not spell the short form
         # regression: a reported value was read as a definition ("F1=59.52" of "... improves")
         ("predict base pairs (F1=53.73), but significantly improves (F1=59.52) when", []),
+        ("from a divergent (AUROC: 0.574) to a convergent approach (AUROC: 0.666), marking", []),
     ],
 )
 def test_pairs(text, expected):

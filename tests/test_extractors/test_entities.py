@@ -204,3 +204,9 @@ def test_our_name_is_proposed():
         ("method", "Multiscale Encoder-Decoder Video Transformer", "proposed"), ("method", "ATSA", "proposed")
     ]
     assert found("proposals", "Our LLM is small. Our Contributions are three.") == []  # known; an ordinary word
+
+
+def test_long_form_head_is_the_word_before_a_preposition():
+    rec = record("ULLER (Unified Language for LEarning and Reasoning) provides a syntax. "
+                 "We use Reinforcement Learning from Human Feedback (RLHF).")
+    assert [m["name"] for m in rec["methods"]] == ["ULLER", "RLHF"] and rec["tasks"] == []
