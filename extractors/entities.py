@@ -195,6 +195,15 @@ def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
     return before, after
 
 
+def _dataset_variant(tok: str) -> bool:
+    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
+    base, sep, tail = tok.rpartition("-")
+    if not sep or not base or not 1 <= len(tail) <= 3:
+        return False
+    entries = lexicon_index().get(tuple(norm_token(t) for t, _, _ in tokens(base)), [])
+    return any(e.type == "dataset" and e.surface.casefold() == base.casefold() for e in entries)
+
+
 def _task_context(text: str, start: int, end: int) -> float:
     """How surely the words around a name say it is a task: 0 (not at all) to 0.9.
 
@@ -234,7 +243,7 @@ def extract_names(view: TextView) -> list[Mention]:
         if _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", 0.7))
-        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])):
+        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
             out.append(view.mention("dataset", s, e, "names", 0.6))
         elif ctx == "category" and tok_s.isupper():

@@ -19,11 +19,13 @@ _MARKUP = re.compile(
     | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsc|textrm|text|mathrm|mathbf|mathit|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
     | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
+    | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
     | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__(?=\S)|(?<=\S)__(?![\w]))
     | (?P<space>[\u00a0\u2009\u202f])
     """,
     re.VERBOSE,
 )
+_ABBR = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "etc": "etc.", "wrt": "w.r.t.", "vs": "vs.", "cf": "cf."}
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
 _FONT = re.compile(r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|text|operatorname)(?![A-Za-z])\s*")
 
@@ -105,6 +107,9 @@ def clean(text: str) -> CleanText:
                 put(" ", m.start())
         elif m.group("esc") is not None:
             put(m.group("esc_char"), m.start())
+        elif m.group("abbr") is not None:
+            # Paper macros for Latin abbreviations: "\\ie integral regression" is "i.e. integral regression".
+            put(_ABBR[m.group("abbr_name")], m.start())
         elif kind == "space":
             put(" ", m.start())
         # emphasis markers are dropped

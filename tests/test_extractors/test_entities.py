@@ -210,3 +210,11 @@ def test_long_form_head_is_the_word_before_a_preposition():
     rec = record("ULLER (Unified Language for LEarning and Reasoning) provides a syntax. "
                  "We use Reinforcement Learning from Human Feedback (RLHF).")
     assert [m["name"] for m in rec["methods"]] == ["ULLER", "RLHF"] and rec["tasks"] == []
+
+
+def test_known_dataset_with_a_suffix_is_a_dataset():
+    text = "Experiments on CIFAR-10-C, Tiny ImageNet-C and MNIST-M agree; GPT-4o and LLaMA-2 do not."
+    assert [(t, s) for t, s, _ in found("names", text)][:3] == [
+        ("dataset", "CIFAR-10-C"), ("dataset", "ImageNet-C"), ("dataset", "MNIST-M")
+    ]
+    assert [t for t, s, _ in found("names", text)][3:] == ["method", "method"]

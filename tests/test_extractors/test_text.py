@@ -38,3 +38,12 @@ def test_name_set_in_a_font_inside_math_is_kept():
 def test_variables_with_a_font_are_not_names():
     # "$\mathrm{d}G$" and "$\mathrm{TH}_k$" are variables: a letter outside the font
     assert clean(r"with $\mathrm{d}G$ and $\mathrm{TH}_k$ terms").text == "with   and   terms"
+
+
+def test_latin_abbreviation_macros_read_as_text():
+    # regression: "\ie integral regression" gave the task "ie integral regression"
+    src = r"better than argmax, \ie integral regression wins, \eg. here, not \iex"
+    c = clean(src)
+    assert c.text == r"better than argmax, i.e. integral regression wins, e.g. here, not \iex"
+    i = c.text.index("integral")
+    assert c.span(i, i + 8) == (src.index("integral"), src.index("integral") + 8)
