@@ -283,7 +283,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             aliases = [x for x in g.longs if key(x) != key(name)]
         else:
             best = max(typed, key=lambda m: (m.confidence, -m.start))
-            name = singular(best.attrs.get("name", best.text))
+            raw = best.attrs.get("name", best.text)
+            # Dataset names are proper names: "Cityscapes", "nuScenes" are not plurals.
+            name = raw if typ == "dataset" and re.search(r"[A-Z]", raw) else singular(raw)
             aliases = []
         first = typed[0] if typed else g.acronym
         ent = {"name": name, "aliases": aliases}

@@ -102,8 +102,9 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
 def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     if not entry.case_sensitive:
         return True
-    want = [t for t, _, _ in tokens(entry.surface)]
-    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(surface_tokens, want)] == want
+    want = [t.replace("-", "") for t, _, _ in tokens(entry.surface)]
+    got = [t.replace("-", "") for t in surface_tokens]
+    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
 
 
 @register("lexicon", version="2", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))

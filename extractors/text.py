@@ -173,7 +173,8 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 
 def norm_token(tok: str) -> str:
     """Case-folded token with a plural ``s`` removed (the matching key of word lists)."""
-    t = tok.casefold().replace("\u2019", "'")
+    # Hyphens do not tell names apart: "CIFAR10" is "CIFAR-10", "pretraining" "pre-training".
+    t = tok.casefold().replace("\u2019", "'").replace("-", "") or tok
     if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
         t = t[:-1]
     return t

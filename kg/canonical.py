@@ -36,7 +36,10 @@ def key(name: str) -> str:
 
 
 #: Words ending in "s" that are not plurals of anything ("PAC-Bayes" is not a "PAC-Baye").
-_SAME_IN_PLURAL = frozenset({"series", "species", "bayes", "news", "lens", "chaos", "gauss", "atlas", "canvas"})
+_SAME_IN_PLURAL = frozenset({
+    "series", "species", "bayes", "news", "lens", "chaos", "gauss", "atlas", "canvas", "bias", "alias", "gas",
+    "means", "odds",
+})
 
 
 def singular(name: str) -> str:

@@ -218,3 +218,11 @@ def test_known_dataset_with_a_suffix_is_a_dataset():
         ("dataset", "CIFAR-10-C"), ("dataset", "ImageNet-C"), ("dataset", "MNIST-M")
     ]
     assert [t for t, s, _ in found("names", text)][3:] == ["method", "method"]
+
+
+def test_hyphens_do_not_tell_names_apart_and_dataset_names_keep_their_s():
+    text = "We test on CIFAR10 and nuScenes with an auto-regressive model."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [
+        ("dataset", "CIFAR10"), ("dataset", "nuScenes"), ("method", "auto-regressive model")
+    ]
+    assert [d["name"] for d in record(text)["datasets"]] == ["CIFAR10", "nuScenes"]

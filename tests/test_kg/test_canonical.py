@@ -15,6 +15,9 @@ from kg.canonical import key, singular
         ("time series", "time series"),
         ("Species", "Species"),
         ("PAC-Bayes", "PAC-Bayes"),  # regression: gave "PAC-Baye"
+        ("k-means", "k-means"),  # regressions from the 16k corpus: "k-mean", "shape bia", "equalized odd"
+        ("shape bias", "shape bias"),
+        ("equalized odds", "equalized odds"),
         ("analysis", "analysis"),
         ("GPTs", "GPT"),
         ("CLIPS", "CLIPS"),  # an all-capital name keeps its S
