@@ -55,7 +55,8 @@ def _regexes() -> dict[str, re.Pattern]:
             re.I,
         ),
         "cue": re.compile(
-            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+))\s+(?:as\s+)?[\"'\u201c\u2018]?",
+            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+)"
+            rf"|refers?\s+to\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+)\s+as)\s+(?:as\s+)?[\"'\u201c\u2018]?",
             re.I,
         ),
         "appos": re.compile(
@@ -63,7 +64,7 @@ def _regexes() -> dict[str, re.Pattern]:
             rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
         ),
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
-        "our_name": re.compile(r"\b[Oo]ur\s+(?=[A-Z])"),
+        "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
             r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
@@ -192,7 +193,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if span and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
         for m in rx["our_name"].finditer(sent):
-            # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)".
+            # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)", "train a novel
+            # Proprioceptive Contact-Aware Policy (PCAP)".
             span = _name_at(text, s_start + m.end(), min(s_end, s_start + m.end() + 80))
             if span is None:
                 continue

@@ -226,3 +226,10 @@ def test_hyphens_do_not_tell_names_apart_and_dataset_names_keep_their_s():
         ("dataset", "CIFAR10"), ("dataset", "nuScenes"), ("method", "auto-regressive model")
     ]
     assert [d["name"] for d in record(text)["datasets"]] == ["CIFAR10", "nuScenes"]
+
+
+def test_refer_to_the_method_as_and_a_novel_name_are_proposals():
+    text = "We therefore refer to the method as Q-Transformer. We then train a novel Contact-Aware Policy (CAP) for reaching."
+    assert found("proposals", text) == [
+        ("method", "Q-Transformer", "proposed"), ("method", "Contact-Aware Policy", "proposed")
+    ]
