@@ -91,8 +91,12 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     toks = tokens(window)
     i = 0
     skip = stop | _our_nouns() | _NUMBER_WORDS | {",", "\u2014", "\u2013", "-", ":"}
-    # Skip determiners, evaluative adjectives and the kind of thing ("a general method", "two approaches").
+    # Skip determiners, evaluative adjectives and the kind of thing ("a general method", "two approaches"),
+    # but not a capitalised word that starts a name ("Fast AdvProp", "Deep Q-Network").
     while i < len(toks) and _in(toks[i][0].lower(), skip):
+        if toks[i][0][:1].isupper() and i + 1 < len(toks) and is_name(toks[i + 1][0]) \
+                and toks[i][0].lower() not in _NUMBER_WORDS | {"the", "our", "this", "these", "its", "their"}:
+            break
         i += 1
     if i >= len(toks):
         return None

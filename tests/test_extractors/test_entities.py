@@ -233,3 +233,11 @@ def test_refer_to_the_method_as_and_a_novel_name_are_proposals():
     assert found("proposals", text) == [
         ("method", "Q-Transformer", "proposed"), ("method", "Contact-Aware Policy", "proposed")
     ]
+
+
+def test_capitalised_adjective_starting_a_name_is_part_of_it():
+    rec = record("Adversarial Propagation (AdvProp) is slow. In this paper, we introduce Fast AdvProp, which revamps AdvProp.")
+    assert [(m["name"], m["role"], m.get("variant_of")) for m in rec["methods"]] == [
+        ("AdvProp", "used", None), ("Fast AdvProp", "proposed", "AdvProp")
+    ]
+    assert found("proposals", "We propose a fast GraphX model.") == [("method", "GraphX", "proposed")]
