@@ -126,6 +126,27 @@ def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
 
+def _coined(g: _Group) -> bool:
+    """Whether a group is a name this abstract coins: an acronym it defines with a Title-Case
+    long form that no word list knows ("the Segmentation-Oriented Foreground Separation (SOFS)
+    module"). Known methods defined again ("Direct Preference Optimization (DPO)") are not."""
+    if g.acronym is None or not g.longs:
+        return False
+    known = lexicon_index()
+    from extractors.text import norm_token, tokens
+
+    for name in [g.short or "", *g.longs]:
+        toks = tuple(norm_token(t) for t, _, _ in tokens(name))
+        if any(not e.case_sensitive or e.surface == name for e in known.get(toks, ())):
+            return False  # a known name ("SOFS" is not the dataset "SoF")
+        # "Multimodal Continual Instruction Tuning", "Online Knowledge Distillation": a kind of a
+        # known method, named by the field rather than coined here.
+        if any(e.type == "method" for i in range(1, len(toks)) for e in known.get(toks[i:], ())):
+            return False
+    return all(len(lf.split()) >= 2 and all(w[:1].isupper() or w.lower() in ("of", "for", "and", "with", "to", "in", "on")
+                                           for w in lf.split()) for lf in g.longs)
+
+
 def _prefer_sure_cores(ents: list[Mention]) -> list[Mention]:
     """Drop a span too unsure to be kept when it holds a sure one of its type.
 
@@ -290,7 +311,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         first = typed[0] if typed else g.acronym
         ent = {"name": name, "aliases": aliases}
         if typ in ("method", "dataset"):
-            proposed = any(m.role == "proposed" for m in g.mentions)
+            proposed = any(m.role == "proposed" for m in g.mentions) or _coined(g)
             ent["role"] = "proposed" if proposed else "used"
         ent["confidence"] = round(conf, 3)
         ent["extractor"] = first.extractor
@@ -314,6 +335,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                     break
         if base:
             ent["variant_of"] = base
+            for t2, other, _ in decided:
+                if t2 == "method" and key(other["name"]) == key(base) and other is not ent:
+                    other["role"] = "used"  # what a proposal builds on is not itself proposed
             if key(base) not in present:
                 present.add(key(base))
                 decided.append(

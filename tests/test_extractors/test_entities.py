@@ -241,3 +241,14 @@ def test_capitalised_adjective_starting_a_name_is_part_of_it():
         ("AdvProp", "used", None), ("Fast AdvProp", "proposed", "AdvProp")
     ]
     assert found("proposals", "We propose a fast GraphX model.") == [("method", "GraphX", "proposed")]
+
+
+def test_acronym_coined_here_is_proposed_a_known_one_is_used():
+    rec = record(
+        "RUN has two stages: the Segmentation-Oriented Foreground Separation (SOFS) module and "
+        "the Reconstruction-Oriented Background Extraction (ROBE) module. It is trained with "
+        "Direct Preference Optimization (DPO)."
+    )
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [
+        ("RUN", "used"), ("SOFS", "proposed"), ("ROBE", "proposed"), ("DPO", "used")
+    ]
