@@ -126,12 +126,22 @@ def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
 
-def _coined(g: _Group) -> bool:
+@lru_cache(maxsize=1)
+def _use_cue_before() -> re.Pattern:
+    cues = "|".join(sorted(map(re.escape, load_patterns()["use_cues"]), key=len, reverse=True))
+    return re.compile(rf"\b(?:{cues})\b[^.;:]*$", re.I)
+
+
+def _coined(g: _Group, text: str) -> bool:
     """Whether a group is a name this abstract coins: an acronym it defines with a Title-Case
     long form that no word list knows ("the Segmentation-Oriented Foreground Separation (SOFS)
     module"). Known methods defined again ("Direct Preference Optimization (DPO)") are not."""
     if g.acronym is None or not g.longs:
         return False
+    cue = _use_cue_before()
+    for m in [*g.mentions, g.acronym]:
+        if cue.search(text[max(0, m.start - 40) : m.start]):
+            return False  # "the well-known Matérn and RBF", "using the ... (IWPC) dataset": existing work
     known = lexicon_index()
     from extractors.text import norm_token, tokens
 
@@ -311,7 +321,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         first = typed[0] if typed else g.acronym
         ent = {"name": name, "aliases": aliases}
         if typ in ("method", "dataset"):
-            proposed = any(m.role == "proposed" for m in g.mentions) or _coined(g)
+            # A dataset defined with an acronym is as often an existing one ("the ... (IWPC) dataset").
+            proposed = any(m.role == "proposed" for m in g.mentions) or (typ == "method" and _coined(g, view.original))
             ent["role"] = "proposed" if proposed else "used"
         ent["confidence"] = round(conf, 3)
         ent["extractor"] = first.extractor

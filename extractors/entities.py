@@ -176,7 +176,7 @@ def _dataset_context(text: str, end: int) -> str | None:
     """"dataset" when a singular dataset noun follows, "category" for a plural one, else None."""
     nouns = load_patterns()["dataset_nouns"]
     after = text[end : end + 40].lower()
-    m = re.match(r"[\s,\-]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
+    m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
     if not m:
         return None
     word = m.group(1)
@@ -194,6 +194,12 @@ def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
     before = re.compile(r"\b(?:" + "|".join(p["task_cues_before"]) + r")\s+$", re.I)
     after = re.compile(r"^\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")
     return before, after
+
+
+def _ends_in_known_method(keys: list[str]) -> bool:
+    """Whether the last two or more of these token keys are a method of the word lists."""
+    index = lexicon_index()
+    return any(e.type == "method" for i in range(len(keys) - 1) for e in index.get(tuple(keys[i:]), ()))
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -317,6 +323,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k)
+        if first < k and _ends_in_known_method([norm_token(t) for t, _, _ in toks[first : k + 1]]):
+            continue  # "traditional logistic regression": a method whose name ends in a task word
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))

@@ -252,3 +252,14 @@ def test_acronym_coined_here_is_proposed_a_known_one_is_used():
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [
         ("RUN", "used"), ("SOFS", "proposed"), ("ROBE", "proposed"), ("DPO", "used")
     ]
+
+
+def test_defined_name_after_a_use_cue_is_existing_work():
+    rec = record(
+        "Our kernel outperforms the well-known Matern and Radial Basis Function (RBF) kernels. "
+        "We apply it to the International Warfarin Pharmacogenomics Consortium (IWPC) dataset, "
+        "unlike traditional logistic regression."
+    )
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("RBF", "used"), ("logistic regression", "used")]
+    assert [(d["name"], d["role"]) for d in rec["datasets"]] == [("IWPC", "used")]
+    assert rec["tasks"] == []
