@@ -207,6 +207,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 span = (span[0], span[0] + len(first))  # "our ATSA on StarCraft II": the name is ATSA
             elif " " not in text[span[0] : span[1]]:
                 continue
+            nxt = re.match(r"\s+([a-z]+)", text[span[1] : span[1] + 20])
+            if nxt and _in(nxt.group(1), load_set("data_nouns")):
+                continue  # "training with our AR data": what kind of data, not a proposed name
             if text[span[0] : span[1]].lower() not in _known_names():
                 add(span, 0.8, s_start)
         for m in rx["win"].finditer(sent):

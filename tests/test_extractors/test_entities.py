@@ -263,3 +263,9 @@ def test_defined_name_after_a_use_cue_is_existing_work():
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("RBF", "used"), ("logistic regression", "used")]
     assert [(d["name"], d["role"]) for d in rec["datasets"]] == [("IWPC", "used")]
     assert rec["tasks"] == []
+
+
+def test_our_name_before_a_data_noun_is_a_kind_of_data():
+    assert found("proposals", "Training with our AR data is as effective. We showcase our MED-VT on AVOS.") == [
+        ("method", "MED-VT", "proposed")
+    ]
