@@ -65,3 +65,19 @@ def test_tagger_cache_version_follows_the_model(tiny_model, monkeypatch):
     before = extractors.get("tagger").cache_version
     (tiny_model / "ner" / "cfg").write_text((tiny_model / "ner" / "cfg").read_text() + "\n")
     assert extractors.get("tagger").cache_version != before
+
+
+def test_cli_tagger_eval_prints_json_scores(tiny_model):
+    proc = subprocess.run(
+        [sys.executable, "-m", "kg.cli", "tagger", "eval", str(DATA / "scierc_mini.json"), "--model", str(tiny_model), "--json"],
+        capture_output=True, text=True, check=True,
+    )
+    scores = json.loads(proc.stdout)
+    assert list(scores) == ["Method", "Task", "Material", "Metric", "OtherScientificTerm", "Generic", "ALL"]
+    assert scores["ALL"]["gold"] == 9 and set(scores["ALL"]) == {"p", "r", "f1", "gold"}
+
+
+def test_cli_tagger_train_reports_a_missing_split(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "kg.cli", "tagger", "train", str(tmp_path)], capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert proc.stderr.strip() == f"error: {tmp_path / 'train.json'}: no such file (expected SciERC's train/dev/test.json)"
