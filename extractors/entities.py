@@ -365,11 +365,13 @@ def extract_heads(view: TextView) -> list[Mention]:
                 continue
             s = m.start(1) + im.start()
             out.append(view.mention("dataset", s, s + len(name), "heads", 0.7))
-    for noun, typ in (("tasks", "task"), ("(?:scores|metrics|measures)", "metric")):
+    # "the FID, CLIP, DreamSim and GenEval scores": the shared head says what each item is,
+    # more surely than a word list that knows CLIP as a model.
+    for noun, typ, conf in (("tasks", "task", 0.7), ("(?:scores|metrics|measures)", "metric", 0.9)):
         for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) {noun}\b", text):
             for im in re.finditer(item, m.group(1)):
                 s = m.start(1) + im.start()
-                out.append(view.mention(typ, s, s + len(im.group()), "heads", 0.7))
+                out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     such = r"(?:,? (?:such as|including|like|namely|e\.g\.,?)|:)"
     for cue, typ, conf, apposed in (
         (rf"\b(?:metrics|measures){such} (?:the )?", "metric", 0.7, False),

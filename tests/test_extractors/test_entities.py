@@ -269,3 +269,8 @@ def test_our_name_before_a_data_noun_is_a_kind_of_data():
     assert found("proposals", "Training with our AR data is as effective. We showcase our MED-VT on AVOS.") == [
         ("method", "MED-VT", "proposed")
     ]
+
+
+def test_listed_scores_are_metrics_even_when_a_word_list_knows_a_model():
+    rec = record("Skrr preserves quality across the FID, CLIP, DreamSim, and GenEval scores.")
+    assert [m["name"] for m in rec["metrics"]] == ["FID", "CLIP", "DreamSim", "GenEval"] and rec["methods"] == []
