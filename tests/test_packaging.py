@@ -16,7 +16,7 @@ def test_wheel_holds_every_data_file(tmp_path):
         (src / f).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / f, src / f)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(src), "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path)],
+        [sys.executable, "-m", "pip", "wheel", str(src), "--no-deps", "-q", "-w", str(tmp_path)],
         check=True, capture_output=True,
     )
     (wheel,) = tmp_path.glob("paperkg-*.whl")
