@@ -21,7 +21,8 @@ from functools import lru_cache
 
 from extractors.code_links import clean_url
 from extractors.data import load_patterns, load_set
-from extractors.entities import lexicon_index
+from extractors.entities import lexicon_index, method_suffix_starts, word_list_entries
+from extractors.text import norm_token, tokens
 from extractors.registry import TextView
 from kg.canonical import key, singular
 from schema import ENTITY_TYPES, Mention
@@ -142,16 +143,12 @@ def _coined(g: _Group, text: str) -> bool:
     for m in [*g.mentions, g.acronym]:
         if cue.search(text[max(0, m.start - 40) : m.start]):
             return False  # "the well-known Matérn and RBF", "using the ... (IWPC) dataset": existing work
-    known = lexicon_index()
-    from extractors.text import norm_token, tokens
-
     for name in [g.short or "", *g.longs]:
-        toks = tuple(norm_token(t) for t, _, _ in tokens(name))
-        if any(not e.case_sensitive or e.surface == name for e in known.get(toks, ())):
+        if word_list_entries(name):
             return False  # a known name ("SOFS" is not the dataset "SoF")
         # "Multimodal Continual Instruction Tuning", "Online Knowledge Distillation": a kind of a
         # known method, named by the field rather than coined here.
-        if any(e.type == "method" for i in range(1, len(toks)) for e in known.get(toks[i:], ())):
+        if any(i > 0 for i in method_suffix_starts([norm_token(t) for t, _, _ in tokens(name)])):
             return False
     return all(len(lf.split()) >= 2 and all(w[:1].isupper() or w.lower() in ("of", "for", "and", "with", "to", "in", "on")
                                            for w in lf.split()) for lf in g.longs)

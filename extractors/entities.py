@@ -196,10 +196,17 @@ def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
     return before, after
 
 
-def _ends_in_known_method(keys: list[str]) -> bool:
-    """Whether the last two or more of these token keys are a method of the word lists."""
+def word_list_entries(name: str) -> list[Entry]:
+    """The word-list entries ``name`` matches as written (case-exact entries only in their case)."""
+    toks = tokens(name)
+    entries = lexicon_index().get(tuple(norm_token(t) for t, _, _ in toks), [])
+    return [e for e in entries if _surface_matches(e, [t for t, _, _ in toks])]
+
+
+def method_suffix_starts(keys: list[str]) -> list[int]:
+    """Positions ``i`` where the token keys ``keys[i:]`` name a method of the word lists."""
     index = lexicon_index()
-    return any(e.type == "method" for i in range(len(keys) - 1) for e in index.get(tuple(keys[i:]), ()))
+    return [i for i in range(len(keys)) if any(e.type == "method" for e in index.get(tuple(keys[i:]), ()))]
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -207,8 +214,7 @@ def _dataset_variant(tok: str) -> bool:
     base, sep, tail = tok.rpartition("-")
     if not sep or not base or not 1 <= len(tail) <= 3:
         return False
-    entries = lexicon_index().get(tuple(norm_token(t) for t, _, _ in tokens(base)), [])
-    return any(e.type == "dataset" and e.surface.casefold() == base.casefold() for e in entries)
+    return any(e.type == "dataset" for e in word_list_entries(base))
 
 
 def _task_context(text: str, start: int, end: int) -> float:
@@ -323,7 +329,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k)
-        if first < k and _ends_in_known_method([norm_token(t) for t, _, _ in toks[first : k + 1]]):
+        if first < k and any(i < k - first for i in method_suffix_starts([norm_token(t) for t, _, _ in toks[first : k + 1]])):
             continue  # "traditional logistic regression": a method whose name ends in a task word
         if first < k:
             n_mods = k - first

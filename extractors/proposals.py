@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 
 from extractors.data import load_patterns, load_set
-from extractors.entities import is_name
+from extractors.entities import is_name, word_list_entries
 from extractors.registry import TextView, register
 from extractors.text import tokens
 from schema import Mention
@@ -32,14 +32,6 @@ _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple"
 def _our_nouns() -> frozenset[str]:
     p = load_patterns()
     return frozenset(p["our_nouns"]) | frozenset(n for n in p["dataset_nouns"] if " " not in n)
-
-
-@lru_cache(maxsize=1)
-def _known_names() -> frozenset[str]:
-    """Lower-cased names in the word lists: existing work, never this paper's proposal."""
-    from extractors.entities import lexicon_index
-
-    return frozenset(e.surface.lower() for entries in lexicon_index().values() for e in entries)
 
 
 @lru_cache(maxsize=1)
@@ -210,11 +202,11 @@ def extract_proposals(view: TextView) -> list[Mention]:
             nxt = re.match(r"\s+([a-z]+)", text[span[1] : span[1] + 20])
             if nxt and _in(nxt.group(1), load_set("data_nouns")):
                 continue  # "training with our AR data": what kind of data, not a proposed name
-            if text[span[0] : span[1]].lower() not in _known_names():
+            if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
                 add(span, 0.8, s_start)
         for m in rx["win"].finditer(sent):
             # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
-            if is_name(m.group(1)) and m.group(1).lower() not in _known_names():
+            if is_name(m.group(1)) and not word_list_entries(m.group(1)):
                 add((s_start + m.start(1), s_start + m.end(1)), 0.75, s_start)
         for m in rx["appos"].finditer(sent):
             s = s_start + m.start(1)
