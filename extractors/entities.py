@@ -338,7 +338,7 @@ def extract_heads(view: TextView) -> list[Mention]:
     adj = r"(?:[\w\-]+(?:al|ic|ous|ive|ed|ent|ant|ing|ful|ble|ary)|open|key|core|main|new|well-known) "
     for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):
         phrase = m.group(1)
-        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon)\b", phrase)[0].strip()
+        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon|between|across|among|over)\b", phrase)[0].strip()
         first_word = cut.split()[0].lower() if cut else ""
         if first_word.endswith("ing") and first_word not in strong | weak | load_set("nominal_gerunds"):
             continue  # "the problem of collecting real data": an activity, not a named task

@@ -8,8 +8,9 @@ name-shaped token or Title-Case run in the object, or a name defined in parenthe
 ("a contrastive mask prediction (PointCMP) framework"); failing that, a short lower-case
 noun phrase with lower confidence ("we develop human proxy agents"). A counted or acronym
 name before a plural noun ("two AL methods") is a kind of method, not a name. A name
-followed by or ending in a dataset noun ("benchmark", "Challenge") is a dataset,
-otherwise a method.
+followed by or ending in a dataset noun ("benchmark", "Challenge"), or apposed to one
+("CelebV-Text, a large-scale ... dataset"), is a dataset; one named as a metric ("a new
+metric called SMART") a metric; otherwise a method.
 """
 
 from __future__ import annotations
@@ -143,11 +144,21 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + toks[j - 1][2]
 
 
+_METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b", re.I)
+
+
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     nouns = _regexes()["dataset_noun"]
+    tail = text[e : e + 25]
+    appos = re.match(r",\s+(?:an?|the|our)\s+[^.;:()]{0,80}", text[e:])
+    if appos:
+        # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
+        tail = re.split(r"\s(?:of|for|that|which|to|with|in|on)\s", appos.group())[0]
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
-    around = text[clause_start:s] + " " + text[s:e].split()[-1] + " " + text[e : e + 25]
-    return "dataset" if nouns.search(around) else "method"
+    if nouns.search(text[clause_start:s] + " " + text[s:e].split()[-1] + " " + tail):
+        return "dataset"
+    # "we introduce a new metric called SMART"
+    return "metric" if _METRIC_NOUN.search(text[max(clause_start, s - 30) : s] + " " + tail) else "method"
 
 
 @register("proposals", version="3", data=("patterns.json", "lexicon/*.txt"))

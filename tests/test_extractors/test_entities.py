@@ -274,3 +274,13 @@ def test_our_name_before_a_data_noun_is_a_kind_of_data():
 def test_listed_scores_are_metrics_even_when_a_word_list_knows_a_model():
     rec = record("Skrr preserves quality across the FID, CLIP, DreamSim, and GenEval scores.")
     assert [m["name"] for m in rec["metrics"]] == ["FID", "CLIP", "DreamSim", "GenEval"] and rec["methods"] == []
+
+
+def test_proposal_type_from_an_apposition_or_a_metric_noun():
+    text = ("This paper presents CelebV-Text, a large-scale, diverse, and high-quality dataset of pairs. "
+            "We introduce a new metric called SMART to mitigate such limitations. We propose PEAKS, a method for selection.")
+    assert found("proposals", text) == [
+        ("dataset", "CelebV-Text", "proposed"), ("metric", "SMART", "proposed"), ("method", "PEAKS", "proposed")
+    ]
+    problem = "This paper solves the problem of learning dense visual correspondences between different objects."
+    assert [s for t, s, _ in found("heads", problem) if t == "task"] == ["learning dense visual correspondences"]
