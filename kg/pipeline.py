@@ -24,9 +24,9 @@ DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "le
 
 def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:
     """``names`` plus the SciERC-trained tagger, after checking that a trained model exists."""
-    from kg.tagger import load
+    from kg.tagger import model_path
 
-    load()  # fails now, with the command that trains it, rather than in a worker
+    model_path()  # fails now, with the command that trains it, rather than in a worker
     return tuple(names) + ("tagger",)
 
 

@@ -12,6 +12,7 @@ cache directory (``kg tagger train``) and read by the ``tagger`` extractor.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import tempfile
 from collections import Counter
@@ -28,8 +29,6 @@ CONFIG = Path(__file__).resolve().parent.parent / "extractors" / "data" / "tagge
 
 def default_model_dir() -> Path:
     """Where ``kg tagger train`` puts the model (``$PAPERKG_TAGGER`` overrides it)."""
-    import os
-
     return Path(os.environ.get("PAPERKG_TAGGER", cache_dir() / "tagger"))
 
 
@@ -100,13 +99,18 @@ def train(scierc: Path, output: Path | None = None, max_steps: int = 3000, limit
     return output
 
 
-def load(model: Path | None = None):
-    """The trained spaCy pipeline, or ``ExtractorError`` saying how to train it."""
-    spacy = require("spacy")
+def model_path(model: Path | None = None) -> Path:
+    """The folder of a trained model, or ``ExtractorError`` saying how to train one."""
     path = Path(model) if model else default_model_dir()
     if not (path / "meta.json").is_file():
         raise ExtractorError(f"no trained tagger at {path}; train one with: kg tagger train")
-    return spacy.load(path)
+    return path
+
+
+def load(model: Path | None = None):
+    """The trained spaCy pipeline, or ``ExtractorError`` saying how to train it."""
+    spacy = require("spacy")
+    return spacy.load(model_path(model))
 
 
 def evaluate(model: Path | None, split: Path) -> dict[str, dict[str, float]]:
