@@ -1,7 +1,7 @@
 """Readers that turn abstract files into ``Paper`` records.
 
-This module owns input formats: the plain-text format of the seed files (a header line,
-then abstracts separated by blank lines), JSON Lines, JSON arrays and CSV with ``id``,
+This module owns input formats: the plain-text format of the seed files (an optional
+header line, then abstracts separated by blank lines), JSON Lines, JSON arrays and CSV with ``id``,
 ``title``, ``abstract`` and optional metadata columns, each optionally gzip-compressed.
 A directory reads every supported file in it, in name order. Records are streamed, the
 same abstract twice is one paper, and a bad record is reported with its file and line
@@ -164,13 +164,32 @@ class _Source:
         self._fh.close()
 
 
+def _is_header(para: list[str]) -> bool:
+    """Whether a file's first paragraph is a title line ("ICML 2025 Papers"), not an abstract."""
+    return len(para) == 1 and len(para[0]) <= HEADER_MAX and not para[0].endswith((".", "!", "?"))
+
+
+HEADER_MAX = 120  # characters; an abstract's single line is longer or ends in a full stop
+
+
 def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
-    """Plain text: first non-blank line is a header; blank lines separate abstracts."""
+    """Plain text: blank lines separate abstracts; a first paragraph that is one short
+    title line without a full stop is a header, not an abstract."""
     stem = path.name.split(".")[0]
-    header_seen = False
+    first = True
     para: list[str] = []
     n = 0
     start_line = 0
+
+    def flush() -> Iterator[tuple[str, Any]]:
+        nonlocal n, first
+        if first:
+            first = False
+            if _is_header(para):
+                return
+        n += 1
+        yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
+
     for lineno, line in src.lines():
         if isinstance(line, InputError):
             yield f"{path}:{lineno}", line
@@ -178,19 +197,14 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         line = line.rstrip("\r\n")
         if not line.strip():
             if para:
-                n += 1
-                yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
+                yield from flush()
                 para = []
-            continue
-        if not header_seen:
-            header_seen = True
             continue
         if not para:
             start_line = lineno
         para.append(line.strip())
     if para:
-        n += 1
-        yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
+        yield from flush()
 
 
 def _read_jsonl(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:

@@ -45,6 +45,21 @@ def test_header_only_file_gives_no_papers(tmp_path):
     assert list(read_papers([f])) == []
 
 
+def test_single_abstract_without_header_is_not_dropped(tmp_path):
+    # Regression: the first line was always taken for a header, so a file holding one
+    # abstract on one line gave no papers and no warning.
+    f = tmp_path / "one.txt"
+    f.write_text("Genomic prediction is complemented by phenotyping. We study it.\n")
+    papers = list(read_papers([f]))
+    assert [(p.id, p.abstract) for p in papers] == [("one#1", "Genomic prediction is complemented by phenotyping. We study it.")]
+
+
+def test_wrapped_first_abstract_is_not_a_header(tmp_path):
+    f = tmp_path / "wrapped.txt"
+    f.write_text("We study graph clustering in the\nstochastic block model.\n\nSecond abstract.\n")
+    assert [p.id for p in read_papers([f])] == ["wrapped#1", "wrapped#2"]
+
+
 def test_windows_line_endings(tmp_path):
     f = tmp_path / "crlf.txt"
     f.write_bytes(b"Header\r\n\r\nFirst abstract line one.\r\nline two.\r\n\r\nSecond abstract.\r\n")
