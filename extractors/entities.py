@@ -192,7 +192,7 @@ def _method_context(text: str, end: int) -> bool:
 def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
     p = load_patterns()
     before = re.compile(r"\b(?:" + "|".join(p["task_cues_before"]) + r")\s+$", re.I)
-    after = re.compile(r"^\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")
+    after = re.compile(r"^\)?\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")  # "the ... (IDS) problem"
     return before, after
 
 
@@ -242,7 +242,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy"})
 
 
-@register("names", version="3", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
+@register("names", version="4", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -311,12 +311,32 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
-@register("heads", version="3", data=("patterns.json", "lexicon/*.txt"))
+def _names_what_methods_do(toks: list[tuple[str, int, int]], k: int, head: str) -> bool:
+    """Whether the task word at ``k`` is followed by a plural such as "methods" or "benchmarks".
+
+    "learning" and "optimization" are left out: "fair learning algorithms", "successful
+    optimization algorithms" describe the algorithms rather than name what they do.
+    """
+    return (
+        head not in ("learning", "optimization")
+        and k + 1 < len(toks)
+        and toks[k + 1][1] == toks[k][2] + 1
+        and toks[k + 1][0].lower() in load_patterns()["task_phrase_followers"]
+    )
+
+
+def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
+    """Whether the words end in a task the word lists know ("[sampling-based] motion planning")."""
+    return any(e.type == "task" for i in range(len(toks)) for e in word_list_entries(" ".join(t for t, _, _ in toks[i:])))
+
+
+@register("heads", version="4", data=("patterns.json", "lexicon/*.txt"))
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
+    study_cue = re.compile(rf"\b[Ww]e (?:{'|'.join(load_patterns()['task_study_verbs'])}) $")
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
@@ -329,8 +349,14 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k)
-        if first < k and any(i < k - first for i in method_suffix_starts([norm_token(t) for t, _, _ in toks[first : k + 1]])):
+        keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
+        if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word
+        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, 0, toks[first][1])) \
+                and not _known_task_tail(toks[first + 1 : k + 1]):
+            # "data cleaning methods", "math reasoning benchmarks": what the methods are for;
+            # "we study online learning with ...": what the paper is about.
+            conf += 0.1
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))

@@ -284,3 +284,24 @@ def test_proposal_type_from_an_apposition_or_a_metric_noun():
     ]
     problem = "This paper solves the problem of learning dense visual correspondences between different objects."
     assert [s for t, s, _ in found("heads", problem) if t == "task"] == ["learning dense visual correspondences"]
+
+
+def test_weak_task_phrase_named_by_what_methods_do_or_what_we_study():
+    rec = record(
+        "Most data cleaning methods filter samples. We reach gains on math reasoning benchmarks. "
+        "We consider controller design under uncertainty. Fair learning algorithms are slow."
+    )
+    assert [t["name"] for t in rec["tasks"]] == ["data cleaning", "math reasoning", "controller design"]
+
+
+def test_methods_after_a_known_task_do_not_stretch_it_over_modifiers():
+    rec = record("Sampling-based motion planning algorithms excel at search.")
+    assert [t["name"] for t in rec["tasks"]] == ["motion planning"]
+
+
+def test_acronym_defined_before_problem_is_a_task():
+    # Regression: "(IDS) problem" was not read as "IDS problem", so a gazetteer's IDS
+    # (the tracking metric) and the acronym's shape (a method) decided instead.
+    rec = record("We pose the Incremental Data Selection (IDS) problem, where examples arrive as a stream.")
+    assert [(t["name"], t["aliases"]) for t in rec["tasks"]] == [("IDS", ["Incremental Data Selection"])]
+    assert rec["methods"] == [] and rec["metrics"] == []
