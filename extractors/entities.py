@@ -330,6 +330,43 @@ def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
     return any(e.type == "task" for i in range(len(toks)) for e in word_list_entries(" ".join(t for t, _, _ in toks[i:])))
 
 
+_COORDINATED = re.compile(
+    r"((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+) (?:tasks|problems)\b"
+)
+
+
+def _coordinated_tasks(view: TextView) -> list[Mention]:
+    """Each item of "offline knowledge distillation, semantic segmentation and diffusion
+    distillation tasks": the shared head says all three are tasks, more surely than a word
+    list that knows knowledge distillation as a method.
+
+    Every item must be a noun phrase ending in a task word, or the words are not a list
+    of tasks ("coarse, precise and dynamic manipulation tasks" shares adjectives).
+    """
+    text = view.text
+    out: list[Mention] = []
+    for m in _COORDINATED.finditer(text):
+        items = []
+        listed, pos, parts = m.group(1), 0, []
+        for sep in re.finditer(r",? (?:and|or) |, ", listed):
+            parts.append((m.start(1) + pos, listed[pos : sep.start()]))
+            pos = sep.end()
+        parts.append((m.start(1) + pos, listed[pos:]))
+        for n, (part_start, part) in enumerate(parts):
+            words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
+            if not words or not _is_task_word(words[-1][0].lower()):
+                items = []
+                break
+            first = _phrase_before(text, words, len(words) - 1)
+            if n > 0 and first > 0:
+                items = []  # an inner item with words that cannot modify its head: not a list
+                break
+            items.append((words[first][1], words[-1][2]))
+        if len(items) >= 2:
+            out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
+    return out
+
+
 @register("heads", version="4", data=("patterns.json", "lexicon/*.txt"))
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
@@ -378,6 +415,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                 if first == k - 1 and not re.search(r"(?:tion|ing|sis|ment|ity)$", toks[k - 1][0].lower()):
                     continue
                 out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
+    out += _coordinated_tasks(view)
     nouns = load_patterns()["dataset_nouns"]
     noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"

@@ -305,3 +305,14 @@ def test_acronym_defined_before_problem_is_a_task():
     rec = record("We pose the Incremental Data Selection (IDS) problem, where examples arrive as a stream.")
     assert [(t["name"], t["aliases"]) for t in rec["tasks"]] == [("IDS", ["Incremental Data Selection"])]
     assert rec["methods"] == [] and rec["metrics"] == []
+
+
+def test_items_of_a_task_list_are_tasks_even_when_a_word_list_says_method():
+    rec = record("It transfers to offline knowledge distillation, semantic segmentation and diffusion distillation tasks.")
+    assert [t["name"] for t in rec["tasks"]] == ["offline knowledge distillation", "semantic segmentation", "diffusion distillation"]
+    assert rec["methods"] == []
+    # Shared adjectives are not a list of tasks.
+    text = "We handle coarse, precise and dynamic manipulation tasks."
+    assert [(s, m.confidence) for s, m in ((m.text, m) for m in run("heads", text))] == [
+        ("dynamic manipulation", 0.55), ("dynamic manipulation", 0.5)
+    ]
