@@ -107,7 +107,7 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
 
 
-@register("lexicon", version="2", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+@register("lexicon", version="3", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -137,6 +137,10 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         s, e_ = toks[i][1], toks[i + n - 1][2]
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
+        if "method" in best and "task" not in best and _is_task_word(keys[i + n - 1]):
+            # "a TTT algorithm for in-context learning": a paradigm the words around call a task.
+            if (task_conf := _task_context(view.text, s, e_)) > 0:
+                out.append(view.mention("task", s, e_, "lexicon", task_conf, canonical=best["method"].surface))
         i += n
     return out
 

@@ -316,3 +316,9 @@ def test_items_of_a_task_list_are_tasks_even_when_a_word_list_says_method():
     assert [(s, m.confidence) for s, m in ((m.text, m) for m in run("heads", text))] == [
         ("dynamic manipulation", 0.55), ("dynamic manipulation", 0.5)
     ]
+
+
+def test_known_method_named_as_a_problem_is_a_task():
+    rec = record("We apply ADMM to solve a distributed logistic regression problem.")
+    assert [t["name"] for t in rec["tasks"]] == ["logistic regression"]
+    assert [m["name"] for m in rec["methods"]] == ["ADMM"]
