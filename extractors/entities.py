@@ -166,6 +166,9 @@ def is_name(tok: str) -> bool:
     # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
     if _ADJ_COMPOUND.search(tok) and tok.split("-")[-1] in load_set("compound_suffixes"):
         return False
+    # "Hypothesis.Through": two sentences run together without a space.
+    if re.fullmatch(r"[A-Za-z][a-z]+\.[A-Z][a-z]+", tok):
+        return False
     # "Segmentation-Oriented", "Multi-Gate": Title-Case word compounds.
     if re.fullmatch(r"(?:[A-Z][a-z]+-)+[A-Z][a-z]+", tok):
         return False
@@ -246,7 +249,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy"})
 
 
-@register("names", version="4", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
+@register("names", version="5", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []

@@ -58,6 +58,7 @@ def _regexes() -> dict[str, re.Pattern]:
         ),
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
+        "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
             r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
@@ -161,7 +162,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "metric" if _METRIC_NOUN.search(text[max(clause_start, s - 30) : s] + " " + tail) else "method"
 
 
-@register("proposals", version="3", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="4", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -230,6 +231,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             a = s_start + m.end()
             b = _BREAK.search(text, a, s_end)
             limit = b.start() if b else s_end
+            if b and text[b.start()] == ":" and rx["plural_object"].match(text, a, b.start()):
+                # "We propose three techniques: statistical weight quantization (StatsQ) to ...;
+                # confidence-guided annealing (CGA) ...": the names the list defines.
+                for d in re.finditer(r"\(([A-Za-z][\w\-.+]*)\)", text[b.end() : s_end]):
+                    if is_name(d.group(1)):
+                        add((b.end() + d.start(1), b.end() + d.end(1)), 0.85, s_start)
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:

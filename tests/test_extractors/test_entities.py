@@ -322,3 +322,19 @@ def test_known_method_named_as_a_problem_is_a_task():
     rec = record("We apply ADMM to solve a distributed logistic regression problem.")
     assert [t["name"] for t in rec["tasks"]] == ["logistic regression"]
     assert [m["name"] for m in rec["methods"]] == ["ADMM"]
+
+
+def test_names_defined_in_a_list_after_we_propose_techniques_are_proposed():
+    text = (
+        "We propose three techniques: statistical weight quantization ($\\rm StatsQ$) to improve robustness "
+        "compared to the prevalent method; confidence-guided annealing (CGA) that freezes weights; and "
+        "query-key reparameterization (QKR) to resolve the oscillation."
+    )
+    assert found("proposals", text) == [
+        ("method", "StatsQ", "proposed"), ("method", "CGA", "proposed"), ("method", "QKR", "proposed")
+    ]
+
+
+def test_sentences_run_together_are_not_a_name():
+    # Regression: "Hypothesis.Through" (no space after the full stop) was a used method.
+    assert found("names", "It follows the Lottery Ticket Hypothesis.Through this extension we prune.") == []
