@@ -374,7 +374,7 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
     return out
 
 
-@register("heads", version="4", data=("patterns.json", "lexicon/*.txt"))
+@register("heads", version="5", data=("patterns.json", "lexicon/*.txt"))
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text
@@ -386,6 +386,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
         if k + 1 < len(toks) and toks[k + 1][0].lower() in _METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
+            continue  # "the learnable scaling factor", "generalization error": a property, not a task
         if low in strong:
             conf = 0.55
         elif low in weak:

@@ -338,3 +338,8 @@ def test_names_defined_in_a_list_after_we_propose_techniques_are_proposed():
 def test_sentences_run_together_are_not_a_name():
     # Regression: "Hypothesis.Through" (no space after the full stop) was a used method.
     assert found("names", "It follows the Lottery Ticket Hypothesis.Through this extension we prune.") == []
+
+
+def test_task_word_before_error_or_bound_is_a_modifier():
+    text = "We derive a tighter generalization error bound and tune the learnable scaling factor."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
