@@ -1,6 +1,7 @@
 """Text preparation shared by every extractor: clean-up with an offset map, sentences.
 
-Abstracts carry LaTeX and markdown (``$...$``, ``\\textit{}``, ``**M**odel``, ``\\%``).
+Abstracts carry LaTeX, markdown and HTML (``$...$``, ``\\textit{}``, ``**M**odel``, ``\\%``,
+``<em>...</em>``).
 ``clean`` removes that noise and returns a ``CleanText`` whose ``span`` method maps a
 span of the clean text back to the original, so every mention keeps the exact offsets
 of the text the user gave. ``sentences`` splits on sentence ends without breaking at
@@ -21,10 +22,12 @@ _MARKUP = re.compile(
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
     | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__(?=\S)|(?<=\S)__(?![\w]))
+    | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f])
     """,
     re.VERBOSE,
 )
+_BLOCK_TAGS = frozenset({"p", "li", "ul", "ol", "div", "br"})
 _ABBR = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "etc": "etc.", "wrt": "w.r.t.", "vs": "vs.", "cf": "cf."}
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
 _FONT = re.compile(r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|text|operatorname)(?![A-Za-z])\s*")
@@ -112,6 +115,8 @@ def clean(text: str) -> CleanText:
             put(_ABBR[m.group("abbr_name")], m.start())
         elif kind == "space":
             put(" ", m.start())
+        elif kind == "tag" and m.group("tag_name").lower() in _BLOCK_TAGS:
+            put(" ", m.start())  # "<li>", "<p>": a break between words
         # emphasis markers are dropped
         pos = m.end()
     keep(text[pos:], pos)

@@ -47,3 +47,12 @@ def test_latin_abbreviation_macros_read_as_text():
     assert c.text == r"better than argmax, i.e. integral regression wins, e.g. here, not \iex"
     i = c.text.index("integral")
     assert c.span(i, i + 8) == (src.index("integral"), src.index("integral") + 8)
+
+
+def test_html_tags_removed_with_offsets():
+    src = "termed <em>quantized factor identifiability</em>.<li>Next</li> a < b > c"
+    c = clean(src)
+    assert c.text == "termed quantized factor identifiability. Next  a < b > c"
+    i = c.text.index("quantized")
+    s, e = c.span(i, i + len("quantized factor identifiability"))
+    assert src[s:e] == "quantized factor identifiability"
