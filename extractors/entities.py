@@ -107,7 +107,7 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
 
 
-@register("lexicon", version="3", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+@register("lexicon", version="4", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -135,6 +135,8 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if e.type not in best or e.confidence > best[e.type].confidence:
                 best[e.type] = e
         s, e_ = toks[i][1], toks[i + n - 1][2]
+        if n == 1 and i > 0 and toks[i][0].islower() and keys[i - 1] in load_set("verb_markers"):
+            best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
         if "method" in best and "task" not in best and _is_task_word(keys[i + n - 1]):

@@ -343,3 +343,8 @@ def test_sentences_run_together_are_not_a_name():
 def test_task_word_before_error_or_bound_is_a_modifier():
     text = "We derive a tighter generalization error bound and tune the learnable scaling factor."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_metric_word_after_a_modal_is_a_verb():
+    text = "The network may recall the forgotten class, so we report recall and precision."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [("metric", "recall"), ("metric", "precision")]
