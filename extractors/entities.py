@@ -137,12 +137,13 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         s, e_ = toks[i][1], toks[i + n - 1][2]
         if n == 1 and i > 0 and toks[i][0].islower() and keys[i - 1] in load_set("verb_markers"):
             best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
+        if "method" in best and _is_task_word(keys[i + n - 1]):
+            # "the reinforcement learning problem of ...": a paradigm the words around call a task.
+            task_conf = _task_context(view.text, s, e_)
+            if task_conf > (best["task"].confidence if "task" in best else 0.0):
+                best["task"] = Entry("task", best["method"].surface, False, task_conf)
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
-        if "method" in best and "task" not in best and _is_task_word(keys[i + n - 1]):
-            # "a TTT algorithm for in-context learning": a paradigm the words around call a task.
-            if (task_conf := _task_context(view.text, s, e_)) > 0:
-                out.append(view.mention("task", s, e_, "lexicon", task_conf, canonical=best["method"].surface))
         i += n
     return out
 

@@ -348,3 +348,10 @@ def test_task_word_before_error_or_bound_is_a_modifier():
 def test_metric_word_after_a_modal_is_a_verb():
     text = "The network may recall the forgotten class, so we report recall and precision."
     assert [(t, s) for t, s, _ in found("lexicon", text)] == [("metric", "recall"), ("metric", "precision")]
+
+
+def test_paradigm_named_as_a_problem_is_a_task_over_the_gazetteer_reading():
+    # Regression: the gazetteer's weaker task entry blocked the context rule, so the
+    # method reading won in "the reinforcement learning problem of controlling ...".
+    rec = record("We consider the reinforcement learning problem of controlling an unknown system.")
+    assert [t["name"] for t in rec["tasks"]] == ["reinforcement learning"] and rec["methods"] == []
