@@ -150,7 +150,7 @@ def extract_lexicon(view: TextView) -> list[Mention]:
 
 _NAME = re.compile(
     r"^(?=.*[A-Za-z])(?:"
-    r"(?=(?:.*[A-Z]){2})[A-Za-z0-9][\w.+\-/']*"  # two or more capitals: CLIP, ViLT, DP-SGD
+    r"(?=(?:.*[A-Z]){2})[A-Za-z0-9][\w.+\-/'\u2013]*"  # two or more capitals: CLIP, ViLT, DP-SGD, MBR\u2013UNet
     r"|[A-Z][a-z]*\d[\w.\-]*"  # capital and digit: T5, G2PT, GPT4
     r"|[a-z]+[A-Z][\w\-]*"  # lower-camel: fastText, iPhone
     r"|[A-Za-z][\w]*-\d[\w.\-]*"  # name-number: LLaMA-3, Swin-B
@@ -172,8 +172,8 @@ def is_name(tok: str) -> bool:
     # "Hypothesis.Through": two sentences run together without a space.
     if re.fullmatch(r"[A-Za-z][a-z]+\.[A-Z][a-z]+", tok):
         return False
-    # "Segmentation-Oriented", "Multi-Gate": Title-Case word compounds.
-    if re.fullmatch(r"(?:[A-Z][a-z]+-)+[A-Z][a-z]+", tok):
+    # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
+    if re.fullmatch(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+", tok):
         return False
     if re.fullmatch(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?", tok) or re.fullmatch(r"[A-Za-z]+-(?:AI|ML)", tok):
         return False

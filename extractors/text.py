@@ -168,7 +168,8 @@ def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None
     return spans[max(i, 0)] if i >= 0 else (0, 0)
 
 
-_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+)*[+]*|\S")
+# An en dash joins names ("Kullback\u2013Leibler") only before a capital; elsewhere it is punctuation.
+_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+|\u2013(?=[A-Z])[^\W_]+)*[+]*|\S")
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
@@ -179,7 +180,7 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 def norm_token(tok: str) -> str:
     """Case-folded token with a plural ``s`` removed (the matching key of word lists)."""
     # Hyphens do not tell names apart: "CIFAR10" is "CIFAR-10", "pretraining" "pre-training".
-    t = tok.casefold().replace("\u2019", "'").replace("-", "") or tok
+    t = tok.casefold().replace("\u2019", "'").replace("-", "").replace("\u2013", "") or tok
     if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
         t = t[:-1]
     return t

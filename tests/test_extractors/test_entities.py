@@ -355,3 +355,11 @@ def test_paradigm_named_as_a_problem_is_a_task_over_the_gazetteer_reading():
     # method reading won in "the reinforcement learning problem of controlling ...".
     rec = record("We consider the reinforcement learning problem of controlling an unknown system.")
     assert [t["name"] for t in rec["tasks"]] == ["reinforcement learning"] and rec["methods"] == []
+
+
+def test_en_dash_joins_a_name_but_eponym_pairs_are_no_names():
+    # Regression: "Nadaraya–Watson regression" gave the task "Watson regression".
+    rec = record("By connecting the scores with Nadaraya–Watson regression, it is flexible. We use MBR–UNet.")
+    assert rec["tasks"] == []
+    assert [m["name"] for m in rec["methods"]] == ["MBR–UNet"]
+    assert found("names", "Erdős–Rényi graphs and Kullback–Leibler divergence") == []
