@@ -334,13 +334,10 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for typ, ent, g in list(decided):
         if typ != "method" or ent.get("role") != "proposed":
             continue
-        base = _variant_base(ent["name"], method_names + known)
-        if base is None:
-            for alias in ent["aliases"]:
-                words = alias.split()
-                base = next((b for b in method_names if b in words and b != ent["name"]), None)
-                if base:
-                    break
+        # The name's own parts ("Image-DPO") or a word of its long form ("improved RGP-UCB"
+        # for IRGP-UCB); the longer base is the more specific one.
+        in_long = [b for alias in ent["aliases"] for b in method_names if b in alias.split() and b != ent["name"]]
+        base = max([b for b in [_variant_base(ent["name"], method_names + known), *in_long] if b], key=len, default=None)
         if base:
             ent["variant_of"] = base
             for t2, other, _ in decided:

@@ -120,6 +120,11 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     # A single capitalised ordinary word ("Our", "Experiments") is not a name.
     if " " not in name and not is_name(name) and (i == 0 and start == 0 or name.lower() in stop):
         return None
+    defined = re.match(r"\s*\(([A-Za-z][\w\-.+]*)\)", window[end:])
+    if defined and i > 0 and is_name(defined.group(1)) and toks[i - 1][0].lower() in stop:
+        # "we propose improved RGP-UCB (IRGP-UCB)": the acronym names the whole proposal,
+        # modifier included; the name inside it is what the proposal builds on.
+        return start + end + defined.start(1), start + end + defined.end(1)
     return start + toks[i][1], start + end
 
 
