@@ -369,7 +369,7 @@ def test_proposal_defined_as_an_acronym_around_a_known_name_builds_on_it():
     # Regression: "we propose improved RGP-UCB (IRGP-UCB)" proposed RGP-UCB, and IRGP-UCB
     # was a used variant of UCB.
     rec = record(
-        "Randomized GP-UCB (RGP-UCB) uses a random parameter. "
+        "Then, randomized GP-UCB (RGP-UCB) uses a random parameter. "
         "We propose improved RGP-UCB (IRGP-UCB) based on an exponential distribution."
     )
     assert [(m["name"], m["role"], m.get("variant_of")) for m in rec["methods"]] == [
