@@ -107,6 +107,16 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
 
 
+def _after_verb_marker(keys: list[str], i: int) -> bool:
+    """Whether a modal or pronoun comes right before token ``i``, or before one adverb there
+    ("may recall", "we first recall")."""
+    markers = load_set("verb_markers")
+    if keys[i - 1] in markers:
+        return True
+    adverb = keys[i - 1] in ("first", "then", "also", "briefly", "further") or keys[i - 1].endswith("ly")
+    return adverb and i > 1 and keys[i - 2] in markers
+
+
 @register("lexicon", version="4", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
@@ -135,7 +145,7 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if e.type not in best or e.confidence > best[e.type].confidence:
                 best[e.type] = e
         s, e_ = toks[i][1], toks[i + n - 1][2]
-        if n == 1 and i > 0 and toks[i][0].islower() and keys[i - 1] in load_set("verb_markers"):
+        if n == 1 and i > 0 and toks[i][0].islower() and _after_verb_marker(keys, i):
             best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
         if "method" in best and _is_task_word(keys[i + n - 1]):
             # "the reinforcement learning problem of ...": a paradigm the words around call a task.
@@ -266,7 +276,11 @@ def extract_names(view: TextView) -> list[Mention]:
         if _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", 0.7))
-        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s):
+        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]):
+            # "improves the MAUVE score": a score named after its metric.
+            out.append(view.mention("metric", s, e, "names", 0.7))
+        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
+                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
             out.append(view.mention("dataset", s, e, "names", 0.6))
         elif ctx == "category" and tok_s.isupper():

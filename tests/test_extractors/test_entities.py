@@ -375,3 +375,12 @@ def test_proposal_defined_as_an_acronym_around_a_known_name_builds_on_it():
     assert [(m["name"], m["role"], m.get("variant_of")) for m in rec["methods"]] == [
         ("RGP-UCB", "used", None), ("IRGP-UCB", "proposed", "RGP-UCB")
     ]
+
+
+def test_name_before_score_is_a_metric_and_camel_qa_names_are_datasets():
+    text = "Our model raises accuracy on OpenbookQA and improves the MAUVE score, unlike VQA models."
+    assert [(t, s) for t, s, _ in found("names", text)] == [("dataset", "OpenbookQA"), ("metric", "MAUVE"), ("method", "VQA")]
+
+
+def test_metric_word_after_we_and_an_adverb_is_a_verb():
+    assert found("lexicon", "We first recall a unified framework.") == []
