@@ -117,7 +117,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="4", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+@register("lexicon", version="4", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -152,6 +152,10 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             task_conf = _task_context(view.text, s, e_)
             if task_conf > (best["task"].confidence if "task" in best else 0.0):
                 best["task"] = Entry("task", best["method"].surface, False, task_conf)
+        if "task" in best and "method" not in best and keys[i + n - 1] == "learning" and i > 0 \
+                and keys[i - 1] in load_set("method_markers"):
+            # "we train our system using Multi-Agent Reinforcement Learning": a paradigm used as a method.
+            best["method"] = Entry("method", best["task"].surface, False, best["task"].confidence + 0.05)
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
         i += n

@@ -384,3 +384,8 @@ def test_name_before_score_is_a_metric_and_camel_qa_names_are_datasets():
 
 def test_metric_word_after_we_and_an_adverb_is_a_verb():
     assert found("lexicon", "We first recall a unified framework.") == []
+
+
+def test_learning_paradigm_after_using_is_a_method():
+    rec = record("We train our system using Multi-Agent Reinforcement Learning in simulation.")
+    assert [m["name"] for m in rec["methods"]] == ["Multi-Agent Reinforcement Learning"] and rec["tasks"] == []
