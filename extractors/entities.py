@@ -402,6 +402,7 @@ def extract_heads(view: TextView) -> list[Mention]:
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
     study_cue = re.compile(rf"\b[Ww]e (?:{'|'.join(load_patterns()['task_study_verbs'])}) $")
+    before_cue = _task_cue_regexes()[0]
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
@@ -419,7 +420,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word
-        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, 0, toks[first][1])) \
+        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, 0, toks[first][1])
+                           or before_cue.search(text, max(0, toks[first][1] - 40), toks[first][1])) \
                 and not _known_task_tail(toks[first + 1 : k + 1]):
             # "data cleaning methods", "math reasoning benchmarks": what the methods are for;
             # "we study online learning with ...": what the paper is about.

@@ -389,3 +389,10 @@ def test_metric_word_after_we_and_an_adverb_is_a_verb():
 def test_learning_paradigm_after_using_is_a_method():
     rec = record("We train our system using Multi-Agent Reinforcement Learning in simulation.")
     assert [m["name"] for m in rec["methods"]] == ["Multi-Agent Reinforcement Learning"] and rec["tasks"] == []
+
+
+def test_weak_task_phrase_after_approach_to_or_testbed_for_is_a_task():
+    rec = record("We present a new scalable approach to multi-agent control in this setting.")
+    assert [t["name"] for t in rec["tasks"]] == ["multi-agent control"]
+    rec = record("Hanabi is an ideal testbed for human-AI coordination.")
+    assert [t["name"] for t in rec["tasks"]] == ["human-AI coordination"]
