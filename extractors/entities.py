@@ -429,6 +429,9 @@ def extract_heads(view: TextView) -> list[Mention]:
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
+        elif study_cue.search(text, 0, s) and re.match(r"\s*(?:[,.;:(]|in|of|for|with|under|on)\b", text[e : e + 6]):
+            # "We consider explainability in equivariant GNNs": a task word alone, named as the topic.
+            out.append(view.mention("task", s, e, "heads", 0.5))
     # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
     adj = r"(?:[\w\-]+(?:al|ic|ous|ive|ed|ent|ant|ing|ful|ble|ary)|open|key|core|main|new|well-known) "
     for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):

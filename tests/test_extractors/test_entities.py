@@ -396,3 +396,9 @@ def test_weak_task_phrase_after_approach_to_or_testbed_for_is_a_task():
     assert [t["name"] for t in rec["tasks"]] == ["multi-agent control"]
     rec = record("Hanabi is an ideal testbed for human-AI coordination.")
     assert [t["name"] for t in rec["tasks"]] == ["human-AI coordination"]
+
+
+def test_task_word_alone_after_we_consider_is_a_task():
+    rec = record("We consider explainability in equivariant graph neural networks.")
+    assert [t["name"] for t in rec["tasks"]] == ["explainability"]
+    assert record("We consider explainability methods.")["tasks"] == []
