@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from extractors.data import load_patterns
 from extractors.registry import TextView, register
 from schema import Mention
 
@@ -72,7 +73,15 @@ def _match_long(short: str, cand: str) -> int | None:
 _STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for"}
 
 
-@register("acronyms", version="2")
+def _is_verb(word: str) -> bool:
+    """Whether a word is a finite verb no name contains ("surpasses", "is", "has")."""
+    return word in _CLAUSE_VERBS or word in load_patterns()["win_verbs"]
+
+
+_CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did"})
+
+
+@register("acronyms", version="3", data=("patterns.json",))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     text = view.text
@@ -104,6 +113,8 @@ def extract_acronyms(view: TextView) -> list[Mention]:
             camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")
             if (len(lw) < 2 and "-" not in long_text and not camel) or long_text.lower() == inner.lower():
                 continue  # one plain word is not a long form; "AutoFocusFormer (AFF)" spells its capitals
+            if any(_is_verb(w) for w in lw):
+                continue  # "FedWon surpasses both FedAvg and the ... method (FedBN)": a clause, not a name
             ls = sent_start + len(before) - len(long_text)
             short_s, short_e = s0, s0 + len(inner)
             long_s, long_e = ls, ls + len(long_text)

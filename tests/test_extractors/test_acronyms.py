@@ -40,3 +40,10 @@ def test_spans_point_at_the_original_text():
     ls, le = m.attrs["long_span"]
     assert text[ls:le] == "M**odel **L**abel **L**earning"
     assert text[m.start : m.end] == m.text
+
+
+def test_a_clause_is_not_a_long_form():
+    # Regression: FedBN got the long form "FedWon surpasses both FedAvg and the current
+    # state-of-the-art method", its letters picked out of a whole clause.
+    text = "FedWon surpasses both FedAvg and the current state-of-the-art method (FedBN) across all setups."
+    assert run("acronyms", text) == []
