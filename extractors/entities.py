@@ -53,12 +53,13 @@ def _case_sensitive(s: str, typ: str = "") -> bool:
     words = re.split(r"[\s\-/]+", s)
     if any(re.search(r".[A-Z]", w) or (w.isupper() and len(w) > 1) for w in words):
         return True
-    if typ == "task" and _is_task_word(words[-1].lower()):
+    if typ == "task" and is_task_word(words[-1].lower()):
         return False
     return bool(re.search(r".[A-Z]", s))
 
 
-def _is_task_word(word: str) -> bool:
+def is_task_word(word: str) -> bool:
+    """Whether a lower-case word can head a task phrase ("retrieval", "reasoning", "-tion")."""
     heads = load_set("task_heads") | load_set("task_heads_weak")
     return word in heads or word.rstrip("s") in heads or word.endswith(("ing", "tion", "sion"))
 
@@ -147,7 +148,7 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         s, e_ = toks[i][1], toks[i + n - 1][2]
         if n == 1 and i > 0 and toks[i][0].islower() and _after_verb_marker(keys, i):
             best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
-        if "method" in best and _is_task_word(keys[i + n - 1]):
+        if "method" in best and is_task_word(keys[i + n - 1]):
             # "the reinforcement learning problem of ...": a paradigm the words around call a task.
             task_conf = _task_context(view.text, s, e_)
             if task_conf > (best["task"].confidence if "task" in best else 0.0):
@@ -382,7 +383,7 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
         parts.append((m.start(1) + pos, listed[pos:]))
         for n, (part_start, part) in enumerate(parts):
             words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
-            if not words or not _is_task_word(words[-1][0].lower()):
+            if not words or not is_task_word(words[-1][0].lower()):
                 items = []
                 break
             first = _phrase_before(text, words, len(words) - 1)

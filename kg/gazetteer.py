@@ -34,6 +34,25 @@ def _is_named(name: str) -> bool:
     return bool(re.search(r"[A-Z].*[A-Z]|\d|^[a-z]+[A-Z]", name))
 
 
+def _defined_acronym(name: str) -> tuple[str, ...]:
+    """Long form and acronym of a task written "Visual Question Answering (VQA)", else ().
+
+    Only when the letters of the acronym spell the whole long form and the long form ends
+    in a task word: "Computed Tomography (CT)" and "Electroencephalogram (EEG)" are Papers
+    with Code task pages for data modalities, and a bare "CT" in an abstract is not a task.
+    """
+    from extractors.acronyms import best_long_form, is_short_form
+    from extractors.entities import is_task_word
+
+    m = re.fullmatch(r"(.+?) \(([A-Za-z][\w\-]{1,7})\)", name)
+    if not m or not is_short_form(m.group(2)) or sum(c.isupper() for c in m.group(2)) < 2:
+        return ()
+    long, short = m.group(1), m.group(2)
+    if best_long_form(short.rstrip("s"), long) != 0 or not is_task_word(long.split()[-1].lower()):
+        return ()
+    return long, short
+
+
 def _ok(name: str, max_words: int) -> bool:
     return 2 <= len(name) <= 60 and not _BAD.search(name) and len(name.split()) <= max_words
 
@@ -59,6 +78,7 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
         return True
 
     tasks = {_clean(r["name"]) for r in _read(g / "pwc_tasks.jsonl")}
+    tasks |= {part for t in tasks for part in _defined_acronym(t)}
     tasks |= {_clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Task"}
     tasks = {t.lower() if not _is_named(t) else t for t in tasks if keep(t, 6) and not t[0].isdigit()}
 

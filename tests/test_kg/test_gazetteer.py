@@ -42,3 +42,14 @@ def test_shipped_lists_are_what_the_build_command_writes(tmp_path):
     shipped = ROOT / "extractors" / "data" / "gazetteer"
     for name in ("tasks.txt", "datasets.txt", "metrics.txt", "methods.txt"):
         assert (tmp_path / name).read_text() == (shipped / name).read_text(), name
+
+
+def test_task_written_with_its_acronym_gives_both_names():
+    from kg.gazetteer import _defined_acronym
+
+    assert _defined_acronym("Visual Question Answering (VQA)") == ("Visual Question Answering", "VQA")
+    assert _defined_acronym("Zero-Shot Composed Image Retrieval (ZS-CIR)") == ("Zero-Shot Composed Image Retrieval", "ZS-CIR")
+    # A modality page, a qualifier and a long form the letters do not spell give nothing.
+    assert _defined_acronym("Computed Tomography (CT)") == ()
+    assert _defined_acronym("Face Recognition (Closed-Set)") == ()
+    assert _defined_acronym("Drum Transcription in Music (DTM)") == ()
