@@ -362,38 +362,51 @@ def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
 _COORDINATED = re.compile(
     r"((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+) (?:tasks|problems)\b"
 )
+# "three task-settings (multivariate Gaussian estimation, kernel density estimation, and
+# language-model fine-tuning)", "tasks such as A, B and C."
+_LISTED_AFTER = re.compile(
+    r"\b(?:tasks|task-settings|problems|settings)\s*(?:\(|:\s*|,?\s+(?:such as|including|namely)\s+)"
+    r"((?:[\w\-]+ ){0,4}[\w\-]+(?:, (?:[\w\-]+ ){0,4}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,4}[\w\-]+)"
+    r"(?=\s*[).;:,]|\s+(?:to|with|which|that|where|in|on|for)\b)"
+)
 
 
 def _coordinated_tasks(view: TextView) -> list[Mention]:
     """Each item of "offline knowledge distillation, semantic segmentation and diffusion
-    distillation tasks": the shared head says all three are tasks, more surely than a word
-    list that knows knowledge distillation as a method.
+    distillation tasks" or "task-settings (A, B, and C)": the shared head says all are
+    tasks, more surely than a word list that knows knowledge distillation as a method.
 
     Every item must be a noun phrase ending in a task word, or the words are not a list
-    of tasks ("coarse, precise and dynamic manipulation tasks" shares adjectives).
+    of tasks ("coarse, precise and dynamic manipulation tasks" shares adjectives). Before
+    "tasks" the first item may start inside a longer clause; after it, none may.
     """
     text = view.text
     out: list[Mention] = []
-    for m in _COORDINATED.finditer(text):
-        items = []
-        listed, pos, parts = m.group(1), 0, []
-        for sep in re.finditer(r",? (?:and|or) |, ", listed):
-            parts.append((m.start(1) + pos, listed[pos : sep.start()]))
-            pos = sep.end()
-        parts.append((m.start(1) + pos, listed[pos:]))
-        for n, (part_start, part) in enumerate(parts):
-            words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
-            if not words or not is_task_word(words[-1][0].lower()):
-                items = []
-                break
-            first = _phrase_before(text, words, len(words) - 1)
-            if n > 0 and first > 0:
-                items = []  # an inner item with words that cannot modify its head: not a list
-                break
-            items.append((words[first][1], words[-1][2]))
-        if len(items) >= 2:
-            out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
+    for regex, first_free in ((_COORDINATED, True), (_LISTED_AFTER, False)):
+        for m in regex.finditer(text):
+            items = _task_list_items(text, m.start(1), m.group(1), first_free)
+            if len(items) >= 2:
+                out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
     return out
+
+
+def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> list[tuple[int, int]]:
+    """Spans of the items of a coordinated list at ``start``, or [] if it is not a task list."""
+    pos, parts = 0, []
+    for sep in re.finditer(r",? (?:and|or) |, ", listed):
+        parts.append((start + pos, listed[pos : sep.start()]))
+        pos = sep.end()
+    parts.append((start + pos, listed[pos:]))
+    items = []
+    for n, (part_start, part) in enumerate(parts):
+        words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
+        if not words or not is_task_word(words[-1][0].lower()):
+            return []
+        first = _phrase_before(text, words, len(words) - 1)
+        if first > 0 and not (n == 0 and first_free):
+            return []  # an item with words that cannot modify its head: not a list
+        items.append((words[first][1], words[-1][2]))
+    return items
 
 
 @register("heads", version="5", data=("patterns.json", "lexicon/*.txt"))

@@ -402,3 +402,16 @@ def test_task_word_alone_after_we_consider_is_a_task():
     rec = record("We consider explainability in equivariant graph neural networks.")
     assert [t["name"] for t in rec["tasks"]] == ["explainability"]
     assert record("We consider explainability methods.")["tasks"] == []
+
+
+def test_list_after_tasks_or_task_settings_names_tasks():
+    rec = record(
+        "We study three task-settings (multivariate Gaussian estimation, kernel density estimation, "
+        "and language-model fine-tuning) to confirm it."
+    )
+    assert [t["name"] for t in rec["tasks"]] == [
+        "multivariate Gaussian estimation", "kernel density estimation", "language-model fine-tuning"
+    ]
+    assert rec["methods"] == []
+    # Items that are not noun phrases ending in a task word make no list.
+    assert record("It covers tasks (the first one and the others) well.")["tasks"] == []
