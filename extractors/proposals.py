@@ -160,8 +160,14 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     if appos:
         # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
         tail = re.split(r"\s(?:of|for|that|which|to|with|in|on)\s", appos.group())[0]
+    # What comes after the proposal verb, if the clause has one: "To tackle this challenge,
+    # we introduce AlphaVerus" is no dataset, "we introduce a new benchmark, X" is.
+    before = text[clause_start:s]
+    verbs = list(_regexes()["verb"].finditer(before))
+    if verbs:
+        before = before[verbs[-1].end() :]
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
-    if nouns.search(text[clause_start:s] + " " + text[s:e].split()[-1] + " " + tail):
+    if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
     # "we introduce a new metric called SMART"
     return "metric" if _METRIC_NOUN.search(text[max(clause_start, s - 30) : s] + " " + tail) else "method"

@@ -415,3 +415,13 @@ def test_list_after_tasks_or_task_settings_names_tasks():
     assert rec["methods"] == []
     # Items that are not noun phrases ending in a task word make no list.
     assert record("It covers tasks (the first one and the others) well.")["tasks"] == []
+
+
+def test_to_address_this_challenge_we_propose_a_method_not_a_dataset():
+    # Regression: "challenge" before the proposal verb (a dataset noun, as in "the AH2AC2
+    # Challenge") made every "To tackle this challenge, we introduce X" a dataset.
+    text = "To tackle this challenge, we introduce AlphaVerus, a self-improving framework."
+    assert found("proposals", text) == [("method", "AlphaVerus", "proposed")]
+    assert found("proposals", "We introduce a new benchmark, CodeArena, for agents.") == [
+        ("dataset", "CodeArena", "proposed")
+    ]
