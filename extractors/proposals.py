@@ -164,8 +164,9 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     # we introduce AlphaVerus" is no dataset, "we introduce a new benchmark, X" is.
     before = text[clause_start:s]
     verbs = list(_regexes()["verb"].finditer(before))
-    if verbs:
-        before = before[verbs[-1].end() :]
+    # Without one ("our FedBEAL", "which we name X"), the few words before the name:
+    # "a new dataset called PACE" is a dataset, "experiments on datasets ... of our FedBEAL" not.
+    before = before[verbs[-1].end() :] if verbs else before[-30:]
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
     if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"

@@ -425,3 +425,9 @@ def test_to_address_this_challenge_we_propose_a_method_not_a_dataset():
     assert found("proposals", "We introduce a new benchmark, CodeArena, for agents.") == [
         ("dataset", "CodeArena", "proposed")
     ]
+
+
+def test_our_name_after_a_dataset_noun_far_back_is_a_method():
+    text = "Experiments on the SODA-D and VisDrone datasets demonstrate the superiority of our MRQM method."
+    assert ("method", "MRQM", "proposed") in found("proposals", text)
+    assert found("proposals", "It will be made public as a dataset called PACE.") == [("dataset", "PACE", "proposed")]
