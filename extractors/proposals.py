@@ -56,7 +56,7 @@ def _regexes() -> dict[str, re.Pattern]:
             rf"(?:^|\b(?:propose|introduce|present|develop|introducing|presenting)\s+)"
             rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
         ),
-        "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns}),?\s+(?:called\s+|named\s+)?"),
+        "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})(?:,|\s+[\u2013\u2014-])?\s+(?:called\s+|named\s+)?"),
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
         "win": re.compile(
@@ -210,7 +210,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
         for m in rx["our"].finditer(sent):
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 60))
-            if span and is_name(text[span[0] : span[1]].split()[0]):
+            # "our method, PEAKS," / "our model DFormer"; not "our method on the NuScenes benchmark".
+            if span and span[0] == a and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
         for m in rx["our_name"].finditer(sent):
             # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)", "train a novel

@@ -431,3 +431,12 @@ def test_our_name_after_a_dataset_noun_far_back_is_a_method():
     text = "Experiments on the SODA-D and VisDrone datasets demonstrate the superiority of our MRQM method."
     assert ("method", "MRQM", "proposed") in found("proposals", text)
     assert found("proposals", "It will be made public as a dataset called PACE.") == [("dataset", "PACE", "proposed")]
+
+
+def test_our_method_names_what_follows_it_directly_not_what_it_is_tested_on():
+    # Regression: "our method on the NuScenes benchmark" proposed NuScenes (and MNIST,
+    # CIFAR-10, CASP14 ... in 16 PMLR abstracts).
+    assert found("proposals", "We test our method on the NuScenes benchmark.") == []
+    assert found("proposals", "Our novel method – GeoMatch – applies supervised learning.") == [
+        ("method", "GeoMatch", "proposed")
+    ]
