@@ -53,6 +53,12 @@ def _generic_keys() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _generic_phrases() -> frozenset[str]:
+    """Multi-word generic phrases as token keys joined by spaces ("neural network", "language model")."""
+    return frozenset(" ".join(norm_token(t) for t, _, _ in tokens(g)) for g in load_set("generic") if " " in g)
+
+
+@lru_cache(maxsize=1)
 def _known_methods() -> tuple[str, ...]:
     """Case-sensitive method names from the word lists, candidates for ``variant_of`` bases."""
     names = {e.surface for entries in lexicon_index().values() for e in entries if e.type == "method"}
@@ -146,9 +152,11 @@ def _coined(g: _Group, text: str) -> bool:
     for name in [g.short or "", *g.longs]:
         if word_list_entries(name):
             return False  # a known name ("SOFS" is not the dataset "SoF")
-        # "Multimodal Continual Instruction Tuning", "Online Knowledge Distillation": a kind of a
-        # known method, named by the field rather than coined here.
-        if any(i > 0 for i in method_suffix_starts([norm_token(t) for t, _, _ in tokens(name)])):
+        # "Multimodal Continual Instruction Tuning", "Online Knowledge Distillation", "Spiking
+        # Neural Networks": a kind of a known method or model family, named by the field
+        # rather than coined here; "Language Models" is the family itself.
+        keys = [norm_token(t) for t, _, _ in tokens(name)]
+        if any(i > 0 for i in method_suffix_starts(keys)) or any(" ".join(keys[i:]) in _generic_phrases() for i in range(len(keys))):
             return False
     return all(len(lf.split()) >= 2 and all(w[:1].isupper() or w.lower() in ("of", "for", "and", "with", "to", "in", "on")
                                            for w in lf.split()) for lf in g.longs)

@@ -440,3 +440,8 @@ def test_our_method_names_what_follows_it_directly_not_what_it_is_tested_on():
     assert found("proposals", "Our novel method – GeoMatch – applies supervised learning.") == [
         ("method", "GeoMatch", "proposed")
     ]
+
+
+def test_acronym_of_a_kind_of_neural_network_is_not_coined_here():
+    rec = record("Spiking Neural Networks (SNNs) have gained attention for their low power consumption.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SNN", "used")]
