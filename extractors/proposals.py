@@ -263,9 +263,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 continue
             # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
             paren = re.match(r"(?:[\w\-]+\s+){1,10}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
+            # A known name defined again ("a 3D generative adversarial network (GAN) inversion
+            # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):
-                s = a + paren.start(1)
-                add((s, s + len(paren.group(1))), 0.85, s_start)
+                if not word_list_entries(paren.group(1)):
+                    s = a + paren.start(1)
+                    add((s, s + len(paren.group(1))), 0.85, s_start)
                 continue
             add(_np_at(text, a, limit), 0.45, s_start)
     # Several cues can name the same span; keep its strongest reading once.

@@ -445,3 +445,10 @@ def test_our_method_names_what_follows_it_directly_not_what_it_is_tested_on():
 def test_acronym_of_a_kind_of_neural_network_is_not_coined_here():
     rec = record("Spiking Neural Networks (SNNs) have gained attention for their low power consumption.")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SNN", "used")]
+
+
+def test_known_name_defined_inside_a_proposal_is_what_it_builds_on():
+    text = "We propose a patient-specific deep reinforcement learning (DRL) framework for replanning."
+    assert found("proposals", text) == []
+    rec = record(text)
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("DRL", "used")]
