@@ -178,9 +178,16 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 
 
 def norm_token(tok: str) -> str:
-    """Case-folded token with a plural ``s`` removed (the matching key of word lists)."""
+    """Case-folded token with a plural ``s`` (``ies``) removed: the matching key of word lists."""
     # Hyphens do not tell names apart: "CIFAR10" is "CIFAR-10", "pretraining" "pre-training".
     t = tok.casefold().replace("\u2019", "'").replace("-", "").replace("\u2013", "") or tok
+    if t in _IES_SINGULAR:
+        return t
+    if len(t) > 4 and t.endswith("ies"):
+        return t[:-3] + "y"  # "accuracies", "strategies"
     if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
         t = t[:-1]
     return t
+
+
+_IES_SINGULAR = frozenset({"series", "species"})

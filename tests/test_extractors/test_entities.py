@@ -452,3 +452,9 @@ def test_known_name_defined_inside_a_proposal_is_what_it_builds_on():
     assert found("proposals", text) == []
     rec = record(text)
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("DRL", "used")]
+
+
+def test_plural_metric_matches_and_top_1_alone_is_no_name():
+    text = "The top-1 accuracies are lower; the top-1 retrieved item differs."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [("metric", "top-1 accuracies")]
+    assert found("names", text) == []

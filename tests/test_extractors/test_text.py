@@ -56,3 +56,11 @@ def test_html_tags_removed_with_offsets():
     i = c.text.index("quantized")
     s, e = c.span(i, i + len("quantized factor identifiability"))
     assert src[s:e] == "quantized factor identifiability"
+
+
+def test_word_list_key_of_a_plural_in_ies_is_its_singular():
+    from extractors.text import norm_token
+
+    assert [norm_token(w) for w in ("accuracies", "strategies", "series", "models")] == [
+        "accuracy", "strategy", "series", "model"
+    ]
