@@ -281,8 +281,8 @@ def extract_names(view: TextView) -> list[Mention]:
         if _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", 0.7))
-        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]):
-            # "improves the MAUVE score": a score named after its metric.
+        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]):
+            # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", 0.7))
         elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
                 or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]):

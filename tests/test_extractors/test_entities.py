@@ -458,3 +458,8 @@ def test_plural_metric_matches_and_top_1_alone_is_no_name():
     text = "The top-1 accuracies are lower; the top-1 retrieved item differs."
     assert [(t, s) for t, s, _ in found("lexicon", text)] == [("metric", "top-1 accuracies")]
     assert found("names", text) == []
+
+
+def test_name_after_a_decimal_score_is_a_metric():
+    text = "The improved model achieved 82.1% mAP50 and 52.1 AP with 7 GPT-4 calls."
+    assert [(t, s) for t, s, _ in found("names", text)] == [("metric", "mAP50"), ("metric", "AP"), ("method", "GPT-4")]
