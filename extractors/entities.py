@@ -277,11 +277,15 @@ def extract_names(view: TextView) -> list[Mention]:
         if not is_name(tok_s) or text[e : e + 1] == "(":
             continue  # "SE(3)", "O(n)": notation, not a name
         e = s + len(tok_s)
+        if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
+            e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
         ctx = _dataset_context(text, e)
         if _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", 0.7))
-        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]):
+        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
+            re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
+        ):
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", 0.7))
         elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \

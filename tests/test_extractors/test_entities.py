@@ -463,3 +463,8 @@ def test_plural_metric_matches_and_top_1_alone_is_no_name():
 def test_name_after_a_decimal_score_is_a_metric():
     text = "The improved model achieved 82.1% mAP50 and 52.1 AP with 7 GPT-4 calls."
     assert [(t, s) for t, s, _ in found("names", text)] == [("metric", "mAP50"), ("metric", "AP"), ("method", "GPT-4")]
+
+
+def test_roman_numeral_is_part_of_a_name_and_a_score_before_a_dataset_accuracy_is_not_a_metric():
+    assert found("names", "Experiments on StarCraft II show gains.") == [("method", "StarCraft II", None)]
+    assert ("dataset", "ImageNet-1K") in [(t, s) for t, s, _ in found("names", "It obtains 88.2% ImageNet-1K accuracy.")]
