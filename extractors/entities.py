@@ -421,6 +421,7 @@ def extract_heads(view: TextView) -> list[Mention]:
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
     study_cue = re.compile(rf"\b[Ww]e (?:{'|'.join(load_patterns()['task_study_verbs'])}) $")
     before_cue = _task_cue_regexes()[0]
+    topic_verb = re.compile(rf" (?:{'|'.join(load_patterns()['topic_verbs'])})\b")
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
@@ -439,10 +440,12 @@ def extract_heads(view: TextView) -> list[Mention]:
         if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word
         if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, 0, toks[first][1])
-                           or before_cue.search(text, max(0, toks[first][1] - 40), toks[first][1])) \
+                           or before_cue.search(text, max(0, toks[first][1] - 40), toks[first][1])
+                           or (first == 0 and topic_verb.match(text, e))) \
                 and not _known_task_tail(toks[first + 1 : k + 1]):
             # "data cleaning methods", "math reasoning benchmarks": what the methods are for;
-            # "we study online learning with ...": what the paper is about.
+            # "we study online learning with ...", "Language model pretraining involves ...":
+            # what the paper is about.
             conf += 0.1
         if first < k:
             n_mods = k - first

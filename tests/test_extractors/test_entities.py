@@ -468,3 +468,9 @@ def test_name_after_a_decimal_score_is_a_metric():
 def test_roman_numeral_is_part_of_a_name_and_a_score_before_a_dataset_accuracy_is_not_a_metric():
     assert found("names", "Experiments on StarCraft II show gains.") == [("method", "StarCraft II", None)]
     assert ("dataset", "ImageNet-1K") in [(t, s) for t, s, _ in found("names", "It obtains 88.2% ImageNet-1K accuracy.")]
+
+
+def test_weak_task_phrase_opening_the_abstract_as_its_subject_is_a_task():
+    rec = record("Friction modeling has always been a challenging problem due to complex physics.")
+    assert [t["name"] for t in rec["tasks"]] == ["Friction modeling"]
+    assert record("We find that friction modeling has limits.")["tasks"] == []
