@@ -55,6 +55,8 @@ def singular(name: str) -> str:
         return name
     if len(last) > 3 and low.endswith("ies") and not last.isupper():
         return head + last[:-3] + "y"
+    if len(last) > 4 and low.endswith(("sses", "xes", "tches", "rches", "nches", "oaches", "shes")) and not last.isupper():
+        return head + last[:-2]  # "Processes", "boxes", "patches"
     if len(last) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and not last.isupper():
         return head + last[:-1]
     return name

@@ -22,6 +22,10 @@ from kg.canonical import key, singular
         ("GPTs", "GPT"),
         ("CLIPS", "CLIPS"),  # an all-capital name keeps its S
         ("VQA", "VQA"),
+        ("Multi-Task Neural Processes", "Multi-Task Neural Process"),  # regression: gave "Processe"
+        ("image patches", "image patch"),
+        ("bounding boxes", "bounding box"),
+        ("caches", "cache"),
     ],
 )
 def test_singular(name, expected):
