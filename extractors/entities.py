@@ -264,7 +264,9 @@ def _task_context(text: str, start: int, end: int) -> float:
 
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
                            "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
-                           "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy"})
+                           "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy",
+                           "classifier", "classifiers", "detector", "detectors", "predictor", "predictors",
+                           "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
 
 
 @register("names", version="5", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))

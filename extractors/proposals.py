@@ -266,7 +266,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):
-                if not word_list_entries(paren.group(1)):
+                problem = re.match(r"\s+(?:problems?|tasks?|settings?)\b", text[a + paren.end() : a + paren.end() + 12])
+                if not word_list_entries(paren.group(1)) and not problem:
+                    # "a neural formulation of the Gromov-Monge (GM) problem" defines the problem.
                     s = a + paren.start(1)
                     add((s, s + len(paren.group(1))), 0.85, s_start)
                 continue

@@ -474,3 +474,14 @@ def test_weak_task_phrase_opening_the_abstract_as_its_subject_is_a_task():
     rec = record("Friction modeling has always been a challenging problem due to complex physics.")
     assert [t["name"] for t in rec["tasks"]] == ["Friction modeling"]
     assert record("We find that friction modeling has limits.")["tasks"] == []
+
+
+def test_acronym_of_a_problem_in_a_proposal_is_the_task_and_optimal_compounds_are_no_names():
+    rec = record("We present a novel neural formulation of the Gromov-Monge (GM) problem. It learns a GM-optimal map.")
+    assert [(t["name"], t["aliases"]) for t in rec["tasks"]] == [("GM", ["Gromov-Monge"])]
+    assert rec["methods"] == []
+
+
+def test_task_words_before_classifier_or_controller_name_what_it_is_for():
+    text = "It is aided by a whole-arm contact localisation classifier and a low-level tracking controller."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
