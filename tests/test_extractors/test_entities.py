@@ -485,3 +485,13 @@ def test_acronym_of_a_problem_in_a_proposal_is_the_task_and_optimal_compounds_ar
 def test_task_words_before_classifier_or_controller_name_what_it_is_for():
     text = "It is aided by a whole-arm contact localisation classifier and a low-level tracking controller."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_a_novel_algorithm_apposed_name_and_a_lone_title_word_before_its_kind_are_proposals():
+    assert found("proposals", "We unify approaches to produce a novel algorithm, SemiCVT, that absorbs CNNs.") == [
+        ("method", "SemiCVT", "proposed")
+    ]
+    text = "We propose a novel Admeta (**A** **D**ouble exponential **M**oving averag**E**) optimizer framework."
+    assert found("proposals", text) == [("method", "Admeta", "proposed")]
+    assert found("names", text) == []  # "averagE" is what the bold letters leave, not a name
+    assert found("proposals", "Our GNN-based approach learns representations.") == []
