@@ -347,6 +347,18 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
+def _third_person(verb: str) -> str:
+    """"study" -> "studies", "focus on" -> "focuses on", "consider" -> "considers"."""
+    first, _, rest = verb.partition(" ")
+    if first.endswith("y"):
+        first = first[:-1] + "ies"
+    elif first.endswith(("s", "sh", "ch", "x")):
+        first += "es"
+    else:
+        first += "s"
+    return f"{first} {rest}".strip()
+
+
 def _names_what_methods_do(toks: list[tuple[str, int, int]], k: int, head: str) -> bool:
     """Whether the task word at ``k`` is followed by a plural such as "methods" or "benchmarks".
 
@@ -422,7 +434,11 @@ def extract_heads(view: TextView) -> list[Mention]:
     text = view.text
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
-    study_cue = re.compile(rf"\b[Ww]e (?:{'|'.join(load_patterns()['task_study_verbs'])}) $")
+    verbs = load_patterns()["task_study_verbs"]
+    # "we study X", "This article considers X", "This paper studies X"
+    study_cue = re.compile(
+        rf"\b(?:[Ww]e (?:{'|'.join(verbs)})|[Tt]his (?:paper|work|article|study|note) (?:{'|'.join(map(_third_person, verbs))})) $"
+    )
     before_cue = _task_cue_regexes()[0]
     topic_verb = re.compile(rf" (?:{'|'.join(load_patterns()['topic_verbs'])})\b")
     out: list[Mention] = []

@@ -495,3 +495,12 @@ def test_a_novel_algorithm_apposed_name_and_a_lone_title_word_before_its_kind_ar
     assert found("proposals", text) == [("method", "Admeta", "proposed")]
     assert found("names", text) == []  # "averagE" is what the bold letters leave, not a name
     assert found("proposals", "Our GNN-based approach learns representations.") == []
+
+
+def test_this_paper_studies_names_its_topic_like_we_study():
+    for text, task in [
+        ("This article considers output-feedback control of systems.", "output-feedback control"),
+        ("This paper studies unlearning for regression.", "unlearning"),
+        ("This work focuses on data cleaning in practice.", "data cleaning"),
+    ]:
+        assert [t["name"] for t in record(text)["tasks"]] == [task]
