@@ -263,6 +263,8 @@ def _task_context(text: str, start: int, end: int) -> float:
     return 0.6 if clause_goes_on else 0.0
 
 
+_BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
+
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
                            "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
                            "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy",
@@ -277,6 +279,12 @@ def extract_names(view: TextView) -> list[Mention]:
     text = view.text
     for tok, s, e in tokens(text):
         tok_s = tok.rstrip(".")
+        built_on = _BUILT_ON.match(tok_s)
+        if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
+                and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):
+            # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
+            out.append(view.mention("method", s, s + len(built_on.group(1)), "names", 0.6, weak=True))
+            continue
         if not is_name(tok_s) or text[e : e + 1] == "(":
             continue  # "SE(3)", "O(n)": notation, not a name
         e = s + len(tok_s)

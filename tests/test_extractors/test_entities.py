@@ -504,3 +504,8 @@ def test_this_paper_studies_names_its_topic_like_we_study():
         ("This work focuses on data cleaning in practice.", "data cleaning"),
     ]:
         assert [t["name"] for t in record(text)["tasks"]] == [task]
+
+
+def test_name_inside_an_x_based_adjective_is_a_method_it_uses():
+    text = "It trains only a fastText-based scorer, unlike non-GNN-based and IoU-based ones."
+    assert found("names", text) == [("method", "fastText", None)]
