@@ -59,6 +59,10 @@ def _regexes() -> dict[str, re.Pattern]:
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})(?:,|\s+[\u2013\u2014-])?\s+(?:called\s+|named\s+)?"),
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "named_kind": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
+        "appos_novel": re.compile(
+            rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
+            rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
+        ),
         "novel_appos": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
         "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
         "win": re.compile(
@@ -236,6 +240,13 @@ def extract_proposals(view: TextView) -> list[Mention]:
             span = _name_at(text, s_start + m.end(), min(s_end, s_start + m.end() + 60))
             if span and span[0] == s_start + m.end() and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
+        for m in rx["appos_novel"].finditer(sent):
+            # "Treefinement -- a novel tree search algorithm", "X, a new benchmark for ...".
+            name, s = m.group(1), s_start + m.start(1)
+            first = name.split()[0]
+            if s == s_start or first.lower() in load_set("modifier_stop") or word_list_entries(name):
+                continue  # a sentence's first word, a contrast ("Unlike X, a new ..."), or a known name
+            add((s, s + len(name)), 0.8, s_start)
         for m in rx["win"].finditer(sent):
             # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
             if is_name(m.group(1)) and not word_list_entries(m.group(1)):

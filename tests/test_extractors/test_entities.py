@@ -510,3 +510,12 @@ def test_this_paper_studies_names_its_topic_like_we_study():
 def test_name_inside_an_x_based_adjective_is_a_method_it_uses():
     text = "It trains only a fastText-based scorer, unlike non-GNN-based and IoU-based ones."
     assert found("names", text) == [("method", "fastText", None)]
+
+
+def test_name_apposed_to_a_novel_kind_anywhere_is_proposed():
+    text = "It runs in phases: exploration of candidates, Treefinement -- a novel tree search algorithm for refinement."
+    assert found("proposals", text) == [("method", "Treefinement", "proposed")]
+    assert found("proposals", "Unlike SAM, a new model for segmentation fails.") == []
+    assert found("proposals", "We evaluate models on ReXGrounding, a novel dataset of reports.") == [
+        ("dataset", "ReXGrounding", "proposed")
+    ]
