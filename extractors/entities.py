@@ -451,7 +451,10 @@ def extract_heads(view: TextView) -> list[Mention]:
     topic_verb = re.compile(rf" (?:{'|'.join(load_patterns()['topic_verbs'])})\b")
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
-        low = tok.lower().split("-")[-1] if "-" in tok and tok.lower() not in strong else tok.lower()
+        low = tok.lower()
+        if "-" in low and low not in strong | weak:
+            # "fine-tuning" is the head word "finetuning"; "multi-view" ends in its last part.
+            low = low.replace("-", "") if low.replace("-", "") in strong | weak else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in _METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:

@@ -519,3 +519,10 @@ def test_name_apposed_to_a_novel_kind_anywhere_is_proposed():
     assert found("proposals", "We evaluate models on ReXGrounding, a novel dataset of reports.") == [
         ("dataset", "ReXGrounding", "proposed")
     ]
+
+
+def test_hyphenated_task_word_is_read_whole():
+    # Regression: "fine-tuning" was read as its last part "tuning", no task word.
+    assert [s for t, s, _ in found("heads", "In this work we study low-rank fine-tuning in a student-teacher setting.") if t == "task"] == [
+        "low-rank fine-tuning"
+    ]
