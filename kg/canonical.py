@@ -51,8 +51,8 @@ def singular(name: str) -> str:
         return name
     head, last = m.groups()
     low = last.lower()
-    if low in _SAME_IN_PLURAL:
-        return name
+    if low in _SAME_IN_PLURAL or last[-1].isupper():
+        return name  # "PromptTTS", "CLIPS": a capital S is part of the name, not a plural
     if len(last) > 3 and low.endswith("ies") and not last.isupper():
         return head + last[:-3] + "y"
     if len(last) > 4 and low.endswith(("sses", "xes", "tches", "rches", "nches", "oaches", "shes")) and not last.isupper():

@@ -26,6 +26,7 @@ from kg.canonical import key, singular
         ("image patches", "image patch"),
         ("bounding boxes", "bounding box"),
         ("caches", "cache"),
+        ("PromptTTS", "PromptTTS"),  # regression: gave "PromptTT"
     ],
 )
 def test_singular(name, expected):
