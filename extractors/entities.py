@@ -466,6 +466,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k)
+        while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
+            first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word

@@ -526,3 +526,8 @@ def test_hyphenated_task_word_is_read_whole():
     assert [s for t, s, _ in found("heads", "In this work we study low-rank fine-tuning in a student-teacher setting.") if t == "task"] == [
         "low-rank fine-tuning"
     ]
+
+
+def test_leading_gerund_takes_the_task_phrase_as_its_object():
+    text = "Imitation learning is a tool for training robot manipulation policies from demonstrations."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["robot manipulation"]
