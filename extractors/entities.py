@@ -178,24 +178,25 @@ _NOT_NAME = re.compile(r"^(?:\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2
 _ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")
 
 
+_RUN_TOGETHER = re.compile(r"[A-Za-z][a-z]+\.[A-Z][a-z]+")
+_TITLE_COMPOUND = re.compile(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+")
+_NUMBER_RANGE = re.compile(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?|[A-Za-z]+-(?:AI|ML)")
+
+
+@lru_cache(maxsize=1 << 16)
 def is_name(tok: str) -> bool:
     """Whether a token is shaped like a model, method or dataset name."""
-    if len(tok) < 2 or len(tok) > 40 or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
+    if len(tok) < 2 or len(tok) > 40 or not _NAME.match(tok) or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
         return False
     # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
     if _ADJ_COMPOUND.search(tok) and tok.split("-")[-1] in load_set("compound_suffixes"):
         return False
     # "Hypothesis.Through": two sentences run together without a space.
-    if re.fullmatch(r"[A-Za-z][a-z]+\.[A-Z][a-z]+", tok):
-        return False
     # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
-    if re.fullmatch(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+", tok):
+    if _RUN_TOGETHER.fullmatch(tok) or _TITLE_COMPOUND.fullmatch(tok) or _NUMBER_RANGE.fullmatch(tok):
         return False
-    if re.fullmatch(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?", tok) or re.fullmatch(r"[A-Za-z]+-(?:AI|ML)", tok):
-        return False
-    if tok in load_set("stop_names", lower=False) or tok.rstrip("s") in load_set("stop_names", lower=False):
-        return False
-    return bool(_NAME.match(tok))
+    stop = load_set("stop_names", lower=False)
+    return tok not in stop and tok.rstrip("s") not in stop
 
 
 def _dataset_context(text: str, end: int) -> str | None:
@@ -386,8 +387,11 @@ def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
     return any(e.type == "task" for i in range(len(toks)) for e in word_list_entries(" ".join(t for t, _, _ in toks[i:])))
 
 
+# Matched backwards from each "tasks"/"problems" (see _coordinated_tasks): scanning the whole
+# text with the list pattern backtracks at every word and cost a sixth of extraction time.
+_SHARED_HEAD = re.compile(r"(?<=\S) (?:tasks|problems)\b")
 _COORDINATED = re.compile(
-    r"((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+) (?:tasks|problems)\b"
+    r"((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+)$"
 )
 # "three task-settings (multivariate Gaussian estimation, kernel density estimation, and
 # language-model fine-tuning)", "tasks such as A, B and C."
@@ -409,11 +413,17 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
     """
     text = view.text
     out: list[Mention] = []
-    for regex, first_free in ((_COORDINATED, True), (_LISTED_AFTER, False)):
-        for m in regex.finditer(text):
-            items = _task_list_items(text, m.start(1), m.group(1), first_free)
-            if len(items) >= 2:
-                out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
+    found = []
+    for head in _SHARED_HEAD.finditer(text):
+        lo = max(0, head.start() - 160)
+        m = _COORDINATED.search(text, lo, head.start())
+        if m:
+            found.append((m.start(1), m.group(1), True))
+    found += [(m.start(1), m.group(1), False) for m in _LISTED_AFTER.finditer(text)]
+    for start, listed, first_free in found:
+        items = _task_list_items(text, start, listed, first_free)
+        if len(items) >= 2:
+            out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
     return out
 
 
