@@ -481,7 +481,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word
-        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, 0, toks[first][1])
+        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, max(0, toks[first][1] - 60), toks[first][1])
                            or before_cue.search(text, max(0, toks[first][1] - 40), toks[first][1])
                            or (first == 0 and topic_verb.match(text, e))) \
                 and not _known_task_tail(toks[first + 1 : k + 1]):
@@ -492,7 +492,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
-        elif study_cue.search(text, 0, s) and re.match(r"\s*(?:[,.;:(]|in|of|for|with|under|on)\b", text[e : e + 6]):
+        elif study_cue.search(text, max(0, s - 60), s) and re.match(r"\s*(?:[,.;:(]|in|of|for|with|under|on)\b", text[e : e + 6]):
             # "We consider explainability in equivariant GNNs": a task word alone, named as the topic.
             out.append(view.mention("task", s, e, "heads", 0.5))
     # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
