@@ -481,10 +481,13 @@ def extract_heads(view: TextView) -> list[Mention]:
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first for i in method_suffix_starts(keys)):
             continue  # "traditional logistic regression": a method whose name ends in a task word
-        if conf < 0.5 and (_names_what_methods_do(toks, k, low) or study_cue.search(text, max(0, toks[first][1] - 60), toks[first][1])
-                           or before_cue.search(text, max(0, toks[first][1] - 40), toks[first][1])
-                           or (first == 0 and topic_verb.match(text, e))) \
-                and not _known_task_tail(toks[first + 1 : k + 1]):
+        at = toks[first][1]
+        if conf < 0.5 and (
+            _names_what_methods_do(toks, k, low)
+            or study_cue.search(text, max(0, at - 60), at)
+            or before_cue.search(text, max(0, at - 40), at)
+            or (first == 0 and topic_verb.match(text, e))
+        ) and not _known_task_tail(toks[first + 1 : k + 1]):
             # "data cleaning methods", "math reasoning benchmarks": what the methods are for;
             # "we study online learning with ...", "Language model pretraining involves ...":
             # what the paper is about.
