@@ -1,7 +1,7 @@
 """Text preparation shared by every extractor: clean-up with an offset map, sentences.
 
 Abstracts carry LaTeX, markdown and HTML (``$...$``, ``\\textit{}``, ``**M**odel``, ``\\%``,
-``<em>...</em>``).
+accents such as ``na\\"ive``, ``<em>...</em>``).
 ``clean`` removes that noise and returns a ``CleanText`` whose ``span`` method maps a
 span of the clean text back to the original, so every mention keeps the exact offsets
 of the text the user gave. ``sentences`` splits on sentence ends without breaking at
@@ -21,6 +21,7 @@ _MARKUP = re.compile(
     | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
+    | (?P<accent>\\(?:["'`^~=.]|[Hcvu](?=\{))\{?(?P<accent_char>[A-Za-z])\}?)
     | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__(?=\S)|(?<=\S)__(?![\w]))
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f])
@@ -115,6 +116,8 @@ def clean(text: str) -> CleanText:
             put(_ABBR[m.group("abbr_name")], m.start())
         elif kind == "space":
             put(" ", m.start())
+        elif kind == "accent":
+            keep(m.group("accent_char"), m.start("accent_char"))  # 'na\"ive' is "naive", 'Erd\H{o}s' "Erdos"
         elif kind == "tag" and m.group("tag_name").lower() in _BLOCK_TAGS:
             put(" ", m.start())  # "<li>", "<p>": a break between words
         # emphasis markers are dropped

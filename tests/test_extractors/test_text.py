@@ -64,3 +64,12 @@ def test_word_list_key_of_a_plural_in_ies_is_its_singular():
     assert [norm_token(w) for w in ("accuracies", "strategies", "series", "models")] == [
         "accuracy", "strategy", "series", "model"
     ]
+
+
+def test_latex_accents_keep_their_letter():
+    # Regression: 'a na\"ive adaptation' gave the task "ive adaptation".
+    src = r"a na\"ive adaptation of Erd\H{o}s and R\'{e}nyi"
+    c = clean(src)
+    assert c.text == "a naive adaptation of Erdos and Renyi"
+    i = c.text.index("naive")
+    assert src[slice(*c.span(i, i + 5))] == r"na\"ive"
