@@ -70,7 +70,8 @@ def _match_long(short: str, cand: str) -> int | None:
     return start
 
 
-_STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for"}
+_STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for",
+              "dubbed", "called", "termed", "named"}
 
 
 def _is_verb(word: str) -> bool:

@@ -47,3 +47,10 @@ def test_a_clause_is_not_a_long_form():
     # state-of-the-art method", its letters picked out of a whole clause.
     text = "FedWon surpasses both FedAvg and the current state-of-the-art method (FedBN) across all setups."
     assert run("acronyms", text) == []
+
+
+def test_naming_cue_is_not_part_of_the_long_form():
+    text = "We propose a setup, dubbed Subequivariant Graph RL in 3D environments (3D-SGRL)."
+    assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [
+        ("3D-SGRL", "Subequivariant Graph RL in 3D environments")
+    ]
