@@ -70,8 +70,9 @@ def _match_long(short: str, cand: str) -> int | None:
     return start
 
 
-_STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for",
-              "dubbed", "called", "termed", "named"}
+_STOP_LEAD = {"a", "an", "the", "our", "this", "these", "their", "its", "of", "and", "or", "to", "we", "in", "for"}
+# Lower case only: "dubbed X (Y)" loses its cue, "Named Entity Recognition (NER)" keeps "Named".
+_NAMING_LEAD = {"dubbed", "called", "termed", "named"}
 
 
 def _is_verb(word: str) -> bool:
@@ -108,7 +109,7 @@ def extract_acronyms(view: TextView) -> list[Mention]:
                 continue
             long_text = cand[rel:]
             lw = long_text.split()
-            while lw and lw[0].lower() in _STOP_LEAD:
+            while lw and (lw[0].lower() in _STOP_LEAD or lw[0] in _NAMING_LEAD):
                 long_text = long_text[len(lw[0]) :].lstrip()
                 lw = lw[1:]
             camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")

@@ -391,7 +391,7 @@ def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
 # text with the list pattern backtracks at every word and cost a sixth of extraction time.
 _SHARED_HEAD = re.compile(r"(?<=\S) (?:tasks|problems)\b")
 _COORDINATED = re.compile(
-    r"((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+)$"
+    r"(?<![\w\-])((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+)$"
 )
 # "three task-settings (multivariate Gaussian estimation, kernel density estimation, and
 # language-model fine-tuning)", "tasks such as A, B and C."

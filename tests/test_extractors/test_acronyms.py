@@ -54,3 +54,9 @@ def test_naming_cue_is_not_part_of_the_long_form():
     assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [
         ("3D-SGRL", "Subequivariant Graph RL in 3D environments")
     ]
+
+
+def test_capitalised_named_starts_a_long_form():
+    # Regression: stripping the naming cue "named" also cut "Named Entity Recognition".
+    text = "Few-shot Named Entity Recognition (NER) aims to identify entities."
+    assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [("NER", "Named Entity Recognition")]
