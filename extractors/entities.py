@@ -440,8 +440,10 @@ def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> li
         if not words or not is_task_word(words[-1][0].lower()):
             return []
         first = _phrase_before(text, words, len(words) - 1)
-        if first > 0 and not (n == 0 and first_free):
-            return []  # an item with words that cannot modify its head: not a list
+        if first > 0 and not (n == 0 and first_free) and any(w.lower() not in load_set("modifier_stop") for w, _, _ in words[:first]):
+            # An item with words that cannot modify its head is no list item; a leading
+            # evaluative word is left out ("reasoning and trustworthy decision-making tasks").
+            return []
         items.append((words[first][1], words[-1][2]))
     return items
 

@@ -531,3 +531,9 @@ def test_hyphenated_task_word_is_read_whole():
 def test_leading_gerund_takes_the_task_phrase_as_its_object():
     text = "Imitation learning is a tool for training robot manipulation policies from demonstrations."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["robot manipulation"]
+
+
+def test_evaluative_word_inside_a_task_list_is_left_out_not_fatal():
+    text = "NeSy systems show potential in reasoning and trustworthy decision-making tasks."
+    rec = record(text)
+    assert [t["name"] for t in rec["tasks"]] == ["reasoning", "decision-making"]
