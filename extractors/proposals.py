@@ -271,7 +271,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:
-                add(span, 0.85, s_start)
+                if not (word_list_entries(text[span[0] : span[1]]) and rx["named_kind"].match(text, span[1])):
+                    add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
                 continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
             appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])

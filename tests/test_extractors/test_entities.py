@@ -537,3 +537,9 @@ def test_evaluative_word_inside_a_task_list_is_left_out_not_fatal():
     text = "NeSy systems show potential in reasoning and trustworthy decision-making tasks."
     rec = record(text)
     assert [t["name"] for t in rec["tasks"]] == ["reasoning", "decision-making"]
+
+
+def test_known_name_before_its_kind_after_a_proposal_verb_is_the_kind_not_the_proposal():
+    assert found("proposals", "In this paper, we present a Q-learning algorithm to solve output regulation.") == []
+    assert found("proposals", "We propose a Transformer model for predicting AD progression.") == []
+    assert found("proposals", "We propose DFormer, a model for depth.") == [("method", "DFormer", "proposed")]
