@@ -59,6 +59,7 @@ def _regexes() -> dict[str, re.Pattern]:
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})(?:,|\s+[\u2013\u2014-])?\s+(?:called\s+|named\s+)?"),
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "named_kind": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
+        "kind_noun": re.compile(rf"\s+(?:{nouns})\b"),
         "appos_novel": re.compile(
             rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
             rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
@@ -271,7 +272,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:
-                if not (word_list_entries(text[span[0] : span[1]]) and rx["named_kind"].match(text, span[1])):
+                if not (word_list_entries(text[span[0] : span[1]]) and rx["kind_noun"].match(text, span[1])):
                     add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
                 continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)

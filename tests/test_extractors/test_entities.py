@@ -543,3 +543,10 @@ def test_known_name_before_its_kind_after_a_proposal_verb_is_the_kind_not_the_pr
     assert found("proposals", "In this paper, we present a Q-learning algorithm to solve output regulation.") == []
     assert found("proposals", "We propose a Transformer model for predicting AD progression.") == []
     assert found("proposals", "We propose DFormer, a model for depth.") == [("method", "DFormer", "proposed")]
+
+
+def test_known_name_defined_right_after_we_propose_is_still_proposed():
+    # Regression: "known name followed by its kind" also caught "(", so a paper proposing
+    # DPO lost its proposal.
+    text = "We propose Direct Preference Optimization (DPO), a simple method for alignment."
+    assert ("method", "Direct Preference Optimization", "proposed") in found("proposals", text)
