@@ -58,13 +58,13 @@ def _regexes() -> dict[str, re.Pattern]:
         ),
         "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})(?:,|\s+[\u2013\u2014-])?\s+(?:called\s+|named\s+)?"),
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
-        "named_kind": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
+        "kind_or_definition": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
         "kind_noun": re.compile(rf"\s+(?:{nouns})\b"),
-        "appos_novel": re.compile(
+        "name_then_novel_kind": re.compile(
             rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
             rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
         ),
-        "novel_appos": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
+        "novel_kind_then_name": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
         "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
@@ -229,19 +229,19 @@ def extract_proposals(view: TextView) -> list[Mention]:
             first = text[span[0] : span[1]].split()[0]
             if is_name(first):
                 span = (span[0], span[0] + len(first))  # "our ATSA on StarCraft II": the name is ATSA
-            elif " " not in text[span[0] : span[1]] and (not rx["named_kind"].match(text, span[1]) or "-" in first):
+            elif " " not in text[span[0] : span[1]] and (not rx["kind_or_definition"].match(text, span[1]) or "-" in first):
                 continue  # a lone capitalised word, unless "(" or the kind of thing follows ("a novel Admeta optimizer")
             nxt = re.match(r"\s+([a-z]+)", text[span[1] : span[1] + 20])
             if nxt and _in(nxt.group(1), load_set("data_nouns")):
                 continue  # "training with our AR data": what kind of data, not a proposed name
             if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
                 add(span, 0.8, s_start)
-        for m in rx["novel_appos"].finditer(sent):
+        for m in rx["novel_kind_then_name"].finditer(sent):
             # "... to produce a novel algorithm, SemiCVT, that ...": the name apposed to "a novel X".
             span = _name_at(text, s_start + m.end(), min(s_end, s_start + m.end() + 60))
             if span and span[0] == s_start + m.end() and is_name(text[span[0] : span[1]].split()[0]):
                 add(span, 0.8, s_start)
-        for m in rx["appos_novel"].finditer(sent):
+        for m in rx["name_then_novel_kind"].finditer(sent):
             # "Treefinement -- a novel tree search algorithm", "X, a new benchmark for ...".
             name, s = m.group(1), s_start + m.start(1)
             first = name.split()[0]
