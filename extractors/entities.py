@@ -356,6 +356,19 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
+@lru_cache(maxsize=1)
+def _topic_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
+    """"we study X" / "This paper studies X" right before a phrase, and the verb after a
+    phrase that opens the abstract ("X involves ...")."""
+    p = load_patterns()
+    verbs = p["task_study_verbs"]
+    study = re.compile(
+        rf"\b(?:[Ww]e (?:{'|'.join(verbs)})|[Tt]his (?:paper|work|article|study|note) (?:{'|'.join(map(_third_person, verbs))})) $"
+    )
+    topic_verb = re.compile(rf" (?:{'|'.join(p['topic_verbs'])})\b")
+    return study, topic_verb
+
+
 def _third_person(verb: str) -> str:
     """"study" -> "studies", "focus on" -> "focuses on", "consider" -> "considers"."""
     first, _, rest = verb.partition(" ")
@@ -454,19 +467,15 @@ def extract_heads(view: TextView) -> list[Mention]:
     text = view.text
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
-    verbs = load_patterns()["task_study_verbs"]
-    # "we study X", "This article considers X", "This paper studies X"
-    study_cue = re.compile(
-        rf"\b(?:[Ww]e (?:{'|'.join(verbs)})|[Tt]his (?:paper|work|article|study|note) (?:{'|'.join(map(_third_person, verbs))})) $"
-    )
+    heads = strong | weak
+    study_cue, topic_verb = _topic_cue_regexes()
     before_cue = _task_cue_regexes()[0]
-    topic_verb = re.compile(rf" (?:{'|'.join(load_patterns()['topic_verbs'])})\b")
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower()
-        if "-" in low and low not in strong | weak:
+        if "-" in low and low not in heads:
             # "fine-tuning" is the head word "finetuning"; "multi-view" ends in its last part.
-            low = low.replace("-", "") if low.replace("-", "") in strong | weak else low.split("-")[-1]
+            low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in _METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
@@ -506,7 +515,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon|between|across|among|over)\b", phrase)[0].strip()
         first_word = cut.split()[0].lower() if cut else ""
-        if first_word.endswith("ing") and first_word not in strong | weak | load_set("nominal_gerunds"):
+        if first_word.endswith("ing") and first_word not in heads | load_set("nominal_gerunds"):
             continue  # "the problem of collecting real data": an activity, not a named task
         one_word_ok = re.search(r"(?:tion|ment|sis)$", cut)
         if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop") and (" " in cut or one_word_ok):
