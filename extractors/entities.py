@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from extractors.data import load_list, load_patterns, load_set
 from kg.errors import ExtractorError
@@ -461,13 +462,46 @@ def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> li
     return items
 
 
-@register("heads", version="5", data=("patterns.json", "lexicon/*.txt"))
+def _task_acronyms(view: TextView, heads: frozenset[str] | set[str]) -> set[str]:
+    """Acronyms the text defines with a task long form: "reinforcement learning (RL)".
+
+    Such an acronym heads task phrases as its long form would ("offline RL", "Fair FL").
+    Only all-capital acronyms count, and not when the word lists know the long form as a
+    method only: "Low-Rank Adaptation (LoRA)" ends in a task word but names a method.
+    """
+    from extractors.acronyms import extract_acronyms
+
+    found = set()
+    for a in extract_acronyms(view):
+        short, long = a.attrs["short"], a.attrs["long"]
+        bare = short[:-1] if short.endswith("s") else short
+        last = long.split()[-1].lower().split("-")[-1]
+        if not bare.isalpha() or not bare.isupper() or len(bare) < 2 or last not in heads:
+            continue
+        known = {e.type for e in word_list_entries(long)}
+        if "method" in known and "task" not in known:
+            continue
+        found.add(bare)
+    return found
+
+
+def _acronyms_source() -> str:
+    """Hash of the acronym detector that ``heads`` calls, so editing it invalidates cached heads."""
+    import hashlib
+
+    from extractors import acronyms
+
+    return hashlib.sha1(Path(acronyms.__file__).read_bytes()).hexdigest()[:8]
+
+
+@register("heads", version="6", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
     text = view.text
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
     heads = strong | weak
+    task_acronyms = _task_acronyms(view, heads) if "(" in text else set()
     study_cue, topic_verb = _topic_cue_regexes()
     before_cue = _task_cue_regexes()[0]
     out: list[Mention] = []
@@ -484,6 +518,16 @@ def extract_heads(view: TextView) -> list[Mention]:
             conf = 0.55
         elif low in weak:
             conf = 0.4
+        elif task_acronyms and (tok in task_acronyms or tok[:-1] in task_acronyms and tok.endswith("s")):
+            conf = 0.4
+            nxt = toks[k + 1][0] if k + 1 < len(toks) and toks[k + 1][1] == e + 1 else ""
+            if _phrase_before(text, toks, k) == k or (
+                nxt.isalpha() and nxt.islower() and nxt not in load_patterns()["task_phrase_followers"]
+                and nxt not in load_set("modifier_stop")
+            ):
+                # The acronym alone is its long form's mention already; "RL policies",
+                # "RL agents": the acronym modifies another noun.
+                continue
         else:
             continue
         first = _phrase_before(text, toks, k)

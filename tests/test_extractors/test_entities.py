@@ -550,3 +550,23 @@ def test_known_name_defined_right_after_we_propose_is_still_proposed():
     # DPO lost its proposal.
     text = "We propose Direct Preference Optimization (DPO), a simple method for alignment."
     assert ("method", "Direct Preference Optimization", "proposed") in found("proposals", text)
+
+
+def test_acronym_of_a_task_long_form_heads_task_phrases():
+    text = (
+        "Model-based reinforcement learning (RL) is appealing. CVL outperforms prior offline RL methods, "
+        "and robust RL policies follow. Low-Rank Adaptation (LoRA) is cheap, so we compare quantized LoRA."
+    )
+    # "RL policies": the acronym modifies another noun; LoRA's long form is a known method.
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["offline RL"]
+
+
+def test_preposition_or_particle_does_not_start_a_task_phrase():
+    # Regression: "before and after lesson completion" gave the task "after lesson completion".
+    text = "We analyze tutors before and after lesson completion. This allows to trade off segmentation quality."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["lesson completion"]
+
+
+def test_name_before_simulator_is_an_environment():
+    rec = record("We incorporate CAT into the MetaDrive simulator and validate our approach.")
+    assert [d["name"] for d in rec["datasets"]] == ["MetaDrive"]
