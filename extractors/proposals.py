@@ -25,6 +25,8 @@ from extractors.text import tokens
 from schema import Mention
 
 _BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
+# "namely" ends the proposal clause it belongs to; "with" or "for" do not end it.
+_NAMELY = re.compile(r"(?:(?![.;:!?]|,\s(?:and|which|where|that)\s|\s(?:which|that|where|whose)\s).){0,160}?([\w\-]+),\s+namely,?\s+")
 _CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", "&"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple", "a", "an", "one", "both"})
 
@@ -162,7 +164,7 @@ _METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b", re.I)
 
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     nouns = _regexes()["dataset_noun"]
-    tail = text[e : e + 25]
+    tail = re.split(r"[.;!?](?:\s|$)", text[e : e + 25])[0]  # not the next sentence's words
     appos = re.match(r",\s+(?:an?|the|our)\s+[^.;:()]{0,80}", text[e:])
     if appos:
         # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
@@ -269,6 +271,18 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 for d in re.finditer(r"\(([A-Za-z][\w\-.+]*)\)", text[b.end() : s_end]):
                     if is_name(d.group(1)):
                         add((b.end() + d.start(1), b.end() + d.end(1)), 0.85, s_start)
+            namely = _NAMELY.match(text, a, s_end)
+            if namely and not (
+                (before := namely.group(1)).islower() and before.endswith("s") and not _in(before, _our_nouns())
+            ):
+                # "we propose an Omnisource Cross-modal Learning method equipped with ..., namely
+                # CLIP-ViP": the name after "namely" is what the paper calls its proposal; not
+                # "a dataset comprising measurements from commodity sensors, namely D-ToF".
+                n_at = namely.end()
+                span = _name_at(text, n_at, min(s_end, n_at + 80))
+                if span and span[0] == n_at:
+                    add(span, 0.85, s_start)
+                    continue
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:

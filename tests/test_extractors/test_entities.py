@@ -570,3 +570,15 @@ def test_preposition_or_particle_does_not_start_a_task_phrase():
 def test_name_before_simulator_is_an_environment():
     rec = record("We incorporate CAT into the MetaDrive simulator and validate our approach.")
     assert [d["name"] for d in rec["datasets"]] == ["MetaDrive"]
+
+
+def test_name_after_namely_in_a_proposal_clause_is_the_proposal():
+    text = (
+        "We propose an Omnisource Cross-modal Learning method equipped with a Video Proxy mechanism "
+        "on the basis of CLIP, namely CLIP-ViP. We introduce a dataset comprising measurements from "
+        "commodity sensors, namely D-ToF and I-ToF."
+    )
+    assert found("proposals", text)[0] == ("method", "CLIP-ViP", "proposed")
+    methods = {m["name"]: (m["role"], m.get("variant_of")) for m in record(text)["methods"]}
+    assert methods["CLIP-ViP"] == ("proposed", "CLIP")
+    assert methods["D-ToF"] == ("used", None)  # "sensors, namely": what the data was measured with
