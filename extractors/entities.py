@@ -350,7 +350,11 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
         if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
             break
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
-        if not _is_modifier(t, sentence_start):
+        if not _is_modifier(t, sentence_start) and not (
+            # "language model pretraining": "model" after a noun is a noun, not the verb of "we model".
+            t.lower() in load_patterns()["compound_nouns_also_verbs"] and j > 0 and toks[j][1] - toks[j - 1][2] == 1
+            and _is_modifier(toks[j - 1][0], False) and toks[j - 1][0].lower() not in load_set("task_heads")
+        ):
             break
         first = j
         j -= 1
