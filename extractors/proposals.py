@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from extractors.data import load_patterns, load_set
-from extractors.entities import is_name, word_list_entries
+from extractors.entities import is_name, is_task_word, word_list_entries
 from extractors.registry import TextView, register
 from extractors.text import tokens
 from schema import Mention
@@ -27,6 +27,7 @@ from schema import Mention
 _BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
 # "namely" ends the proposal clause it belongs to; "with" or "for" do not end it.
 _NAMELY = re.compile(r"(?:(?![.;:!?]|,\s(?:and|which|where|that)\s|\s(?:which|that|where|whose)\s).){0,160}?([\w\-]+),\s+namely,?\s+")
+_ADJECTIVE_END = re.compile(r"(?:al|ic|ive|ous|ful|able|ible|free|based|time|stage|level|scale|wise|aware|like)$")
 _CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", "&"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple", "a", "an", "one", "both"})
 
@@ -68,6 +69,10 @@ def _regexes() -> dict[str, re.Pattern]:
         ),
         "novel_kind_then_name": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
         "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
+        "passive": re.compile(
+            r"\b[Aa]n?\s+((?:[\w\-]+\s+){0,5}?[\w\-]+)\s+(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?"
+            r"(?:proposed|presented|introduced|designed|developed|devised)\b"
+        ),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
             r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
@@ -250,6 +255,19 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if s == s_start or first.lower() in load_set("modifier_stop") or word_list_entries(name):
                 continue  # a sentence's first word, a contrast ("Unlike X, a new ..."), or a known name
             add((s, s + len(name)), 0.8, s_start)
+        for m in rx["passive"].finditer(sent):
+            # "a specific-common feature distillation module is proposed to ...": the subject of a
+            # passive proposal verb, when it is one short lower-case noun phrase.
+            a, b = s_start + m.start(1), s_start + m.end(1)
+            span = _np_at(text, a, b)
+            if not span or not all(t.lower() in load_set("generic") for t, _, _ in tokens(text[span[1] : b])):
+                continue
+            last = text[span[0] : span[1]].split()[-1].lower()
+            if span[1] < b and (is_task_word(last) or _ADJECTIVE_END.search(last)):
+                # "an inverse rendering algorithm is developed": what the method is for, not its
+                # name; "a training-free framework": a description without its noun.
+                continue
+            add(span, 0.55, s_start)
         for m in rx["win"].finditer(sent):
             # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
             if is_name(m.group(1)) and not word_list_entries(m.group(1)):

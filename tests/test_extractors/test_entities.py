@@ -588,3 +588,13 @@ def test_model_after_a_noun_is_part_of_the_task_phrase():
     # Regression: "model" is in the verb list ("we model X"), which cut "language model pretraining".
     text = "Language model pretraining involves training on extensive corpora. We model data-free model compression."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Language model pretraining", "data-free model compression"]
+
+
+def test_subject_of_a_passive_proposal_verb_is_proposed():
+    text = (
+        "Specifically, a specific-common feature distillation module is proposed to transform features. "
+        "Then an inverse rendering algorithm is developed to reconstruct reflectance. "
+        "In this case, a training-free framework is proposed."
+    )
+    # What an algorithm is for ("inverse rendering") and a description without its noun are no names.
+    assert found("proposals", text) == [("method", "specific-common feature distillation module", "proposed")]
