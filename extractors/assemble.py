@@ -342,6 +342,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for typ, ent, g in list(decided):
         if typ != "method" or ent.get("role") != "proposed":
             continue
+        if ent["name"].islower() and not ent["aliases"]:
+            continue  # "a specific-common feature distillation module": a description, not a named variant
         # The name's own parts ("Image-DPO") or a word of its long form ("improved RGP-UCB"
         # for IRGP-UCB); the longer base is the more specific one.
         in_long = [b for alias in ent["aliases"] for b in method_names if b in alias.split() and b != ent["name"]]

@@ -598,3 +598,11 @@ def test_subject_of_a_passive_proposal_verb_is_proposed():
     )
     # What an algorithm is for ("inverse rendering") and a description without its noun are no names.
     assert found("proposals", text) == [("method", "specific-common feature distillation module", "proposed")]
+
+
+def test_lower_case_proposal_is_no_named_variant():
+    # Regression: "a specific-common feature distillation module is proposed" got variant_of "distillation".
+    text = "We use knowledge distillation. Then a specific-common feature distillation module is proposed to transform features."
+    methods = {m["name"]: m for m in record(text)["methods"]}
+    assert methods["specific-common feature distillation module"]["role"] == "proposed"
+    assert "variant_of" not in methods["specific-common feature distillation module"]
