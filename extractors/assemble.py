@@ -369,6 +369,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                         g,
                     )
                 )
+    decided = _drop_bare_task_heads(decided)
     decided.sort(key=lambda x: x[1]["evidence"]["start"])
     for typ, ent, _ in decided:
         record[PLURAL[typ]].append(ent)
@@ -389,6 +390,21 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             cites.setdefault(ck, {"authors": ck[0], "year": ck[1], "evidence": _evidence(view, m)})
     record["citations"] = list(cites.values())
     return record
+
+
+def _drop_bare_task_heads(decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[str, dict, "_Group"]]:
+    """Drop a one-word task whose word heads a longer task of the same abstract.
+
+    The guidelines ask for the most specific phrase: an abstract about "retinal vessel
+    segmentation" that also says "segmentation quality" addresses one task, not two. A task
+    the abstract defines as an acronym ("few-shot classification (FSC)") stays beside
+    "cross-domain FSC".
+    """
+    heads = {key(e["name"].split()[-1]) for t, e, _ in decided if t == "task" and " " in e["name"]}
+    return [
+        d for d in decided
+        if not (d[0] == "task" and " " not in d[1]["name"] and not d[1]["aliases"] and key(d[1]["name"]) in heads)
+    ]
 
 
 _LIST_SEP = re.compile(r"^\s*(?:,|;|,?\s+(?:and|or))\s*$")

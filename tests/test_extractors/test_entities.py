@@ -606,3 +606,11 @@ def test_lower_case_proposal_is_no_named_variant():
     methods = {m["name"]: m for m in record(text)["methods"]}
     assert methods["specific-common feature distillation module"]["role"] == "proposed"
     assert "variant_of" not in methods["specific-common feature distillation module"]
+
+
+def test_one_word_task_heading_a_longer_task_is_dropped_but_a_defined_acronym_stays():
+    text = (
+        "We evaluate on retinal vessel segmentation, where segmentation quality matters. "
+        "Few-shot classification (FSC) is hard, and cross-domain FSC methods are rare."
+    )
+    assert sorted(t["name"] for t in record(text)["tasks"]) == ["FSC", "cross-domain FSC", "retinal vessel segmentation"]
