@@ -351,9 +351,13 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
         if not _is_modifier(t, sentence_start) and not (
-            # "language model pretraining": "model" after a noun is a noun, not the verb of "we model".
-            t.lower() in load_patterns()["compound_nouns_also_verbs"] and j > 0 and toks[j][1] - toks[j - 1][2] == 1
-            and _is_modifier(toks[j - 1][0], False) and toks[j - 1][0].lower() not in load_set("task_heads")
+            # "language model pretraining", "Model regularization requires ...": "model" after a
+            # noun or opening a sentence is a noun, not the verb of "we model".
+            t.lower() in load_patterns()["compound_nouns_also_verbs"] and (
+                (sentence_start and t[:1].isupper())
+                or (j > 0 and toks[j][1] - toks[j - 1][2] == 1 and _is_modifier(toks[j - 1][0], False)
+                    and toks[j - 1][0].lower() not in load_set("task_heads"))
+            )
         ):
             break
         first = j
