@@ -341,6 +341,12 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     return True
 
 
+def _in_verbs(word: str) -> bool:
+    """Whether ``word`` is a verb of the list or its third-person form ("motivates", "reduces")."""
+    verbs = load_set("verbs")
+    return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
+
+
 def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
     """Index of the first modifier token of the noun phrase ending at ``head``."""
     first = head
@@ -566,6 +572,11 @@ def extract_heads(view: TextView) -> list[Mention]:
     for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):
         phrase = m.group(1)
         cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon|between|across|among|over)\b", phrase)[0].strip()
+        words = cut.split()
+        for n, w in enumerate(words[1:], 1):
+            if w.lower() in load_set("modifier_stop") or (w.endswith("s") and _in_verbs(w.lower())):
+                cut = " ".join(words[:n])  # "the problem of robust overfitting motivates us": the clause goes on
+                break
         first_word = cut.split()[0].lower() if cut else ""
         if first_word.endswith("ing") and first_word not in heads | load_set("nominal_gerunds"):
             continue  # "the problem of collecting real data": an activity, not a named task

@@ -615,3 +615,11 @@ def test_one_word_task_heading_a_longer_task_is_dropped_but_a_defined_acronym_st
         "Few-shot classification (FSC) is hard, and cross-domain FSC methods are rare."
     )
     assert sorted(t["name"] for t in record(text)["tasks"]) == ["FSC", "cross-domain FSC", "retinal vessel segmentation"]
+
+
+def test_robust_names_a_research_area_and_the_task_of_phrase_ends_where_its_clause_goes_on():
+    text = (
+        "This intriguing problem of robust overfitting motivates us to seek remedies. "
+        "The task of image rescaling aims at embedding an image. We study robust regression methods."
+    )
+    assert sorted(s for t, s, _ in found("heads", text) if t == "task") == ["image rescaling", "robust overfitting", "robust regression"]
