@@ -623,3 +623,10 @@ def test_robust_names_a_research_area_and_the_task_of_phrase_ends_where_its_clau
         "The task of image rescaling aims at embedding an image. We study robust regression methods."
     )
     assert sorted(s for t, s, _ in found("heads", text) if t == "task") == ["image rescaling", "robust overfitting", "robust regression"]
+
+
+def test_diagnosis_perception_and_assessment_head_task_phrases_but_search_does_not():
+    text = "We study breast cancer diagnosis, cooperative perception and image quality assessment with greedy search methods."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "breast cancer diagnosis", "cooperative perception", "image quality assessment"
+    ]
