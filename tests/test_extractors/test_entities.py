@@ -615,6 +615,14 @@ def test_one_word_task_heading_a_longer_task_is_dropped_but_a_defined_acronym_st
         "Few-shot classification (FSC) is hard, and cross-domain FSC methods are rare."
     )
     assert sorted(t["name"] for t in record(text)["tasks"]) == ["FSC", "cross-domain FSC", "retinal vessel segmentation"]
+    text = (
+        "These scores ensure asymptotic conditional coverage while maintaining marginal coverage. "
+        "The coverage is tight. We report the accuracy and the top-1 accuracy."
+    )
+    # Two kinds of coverage make the bare word ambiguous; one longer accuracy does not.
+    assert sorted(m["name"] for m in record(text)["metrics"]) == [
+        "accuracy", "conditional coverage", "marginal coverage", "top-1 accuracy"
+    ]
 
 
 def test_robust_names_a_research_area_and_the_task_of_phrase_ends_where_its_clause_goes_on():
