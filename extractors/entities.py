@@ -192,6 +192,9 @@ def is_name(tok: str) -> bool:
     # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
     if _ADJ_COMPOUND.search(tok) and tok.split("-")[-1] in load_set("compound_suffixes"):
         return False
+    # "non-IID", "multi-GPU": a prefix qualifying an abbreviation, not a name.
+    if "-" in tok and tok.split("-")[0] in load_set("compound_prefixes"):
+        return False
     # "Hypothesis.Through": two sentences run together without a space.
     # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
     if _RUN_TOGETHER.fullmatch(tok) or _TITLE_COMPOUND.fullmatch(tok) or _NUMBER_RANGE.fullmatch(tok):
@@ -274,7 +277,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
 
 
-@register("names", version="5", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt"))
+@register("names", version="5", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []

@@ -638,3 +638,9 @@ def test_diagnosis_perception_and_assessment_head_task_phrases_but_search_does_n
     assert [s for t, s, _ in found("heads", text) if t == "task"] == [
         "breast cancer diagnosis", "cooperative perception", "image quality assessment"
     ]
+
+
+def test_prefix_qualifying_an_abbreviation_is_no_name():
+    # Regression: "non-IID" and "intra-GPU" were methods.
+    text = "We train on non-IID data with intra-GPU gradients, unlike mini-ImageNet and beta-VAE."
+    assert [s for _, s, _ in found("names", text)] == ["mini-ImageNet", "beta-VAE"]
