@@ -63,6 +63,7 @@ def _regexes() -> dict[str, re.Pattern]:
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "kind_or_definition": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
         "kind_noun": re.compile(rf"\s+(?:{nouns})\b"),
+        "kind_then_name": re.compile(rf"(?:[\w\-]+\s+){{0,5}}?(?:{nouns})\s+(?=[A-Z])"),
         "name_then_novel_kind": re.compile(
             rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
             rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
@@ -164,7 +165,7 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + toks[j - 1][2]
 
 
-_METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b", re.I)
+_METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b(?! learning)", re.I)  # not "a metric learning method"
 
 
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
@@ -307,6 +308,16 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 if not (word_list_entries(text[span[0] : span[1]]) and rx["kind_noun"].match(text, span[1])):
                     add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
                 continue
+            kind = rx["kind_then_name"].match(text, a, limit)
+            if kind:
+                # "we propose an immersive teleoperation system Open-TeleVision that ...": the
+                # name right after the kind of thing it is.
+                span = _name_at(text, kind.end(), min(s_end, kind.end() + 120))
+                if span and span[0] == kind.end():
+                    name = text[span[0] : span[1]]
+                    if is_name(name.split()[0]) or len(name.split()) > 1:
+                        add(span, 0.8, s_start)
+                        continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
             appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])
             if appos and is_name(appos.group(1)):

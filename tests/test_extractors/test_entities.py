@@ -644,3 +644,16 @@ def test_prefix_qualifying_an_abbreviation_is_no_name():
     # Regression: "non-IID" and "intra-GPU" were methods.
     text = "We train on non-IID data with intra-GPU gradients, unlike mini-ImageNet and beta-VAE."
     assert [s for _, s, _ in found("names", text)] == ["mini-ImageNet", "beta-VAE"]
+
+
+def test_name_right_after_the_kind_of_thing_proposed_is_the_proposal():
+    text = (
+        "To achieve this, we propose an immersive teleoperation system Open-TeleVision that allows operators to see. "
+        "We introduce a high-quality 3D face dataset FaceHD-100 to boost research. "
+        "We propose a metric learning method Closest Permutation Matching (CPM) for re-identification."
+    )
+    assert found("proposals", text) == [
+        ("method", "Open-TeleVision", "proposed"),
+        ("dataset", "FaceHD-100", "proposed"),
+        ("method", "Closest Permutation Matching", "proposed"),
+    ]
