@@ -171,6 +171,8 @@ _METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b(?! learning)", re.I) 
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     nouns = _regexes()["dataset_noun"]
     tail = re.split(r"[.;!?](?:\s|$)", text[e : e + 25])[0]  # not the next sentence's words
+    # "we propose X to address the challenge of ...": the kind noun must come before the clause goes on.
+    tail = re.split(r"\s(?:to|for|that|which|with|in|on|of)\s", tail)[0]
     appos = re.match(r",\s+(?:an?|the|our)\s+[^.;:()]{0,80}", text[e:])
     if appos:
         # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
@@ -186,7 +188,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
     # "we introduce a new metric called SMART"
-    return "metric" if _METRIC_NOUN.search(text[max(clause_start, s - 30) : s] + " " + tail) else "method"
+    return "metric" if _METRIC_NOUN.search(before + " " + tail) else "method"
 
 
 @register("proposals", version="4", data=("patterns.json", "lexicon/*.txt"))

@@ -657,3 +657,18 @@ def test_name_right_after_the_kind_of_thing_proposed_is_the_proposal():
         ("dataset", "FaceHD-100", "proposed"),
         ("method", "Closest Permutation Matching", "proposed"),
     ]
+
+
+def test_proposal_kind_is_read_before_the_clause_goes_on():
+    # Regression: "to address the challenge of" made a proposed method a dataset, and "to
+    # measure" made FSNet-like proposals metrics while "the metric ... (CPD)" 30 characters
+    # back was missed.
+    assert found("proposals", "In this work, we propose Noise Resilient Confidence Alignment to address the challenge of overfitting.") == [
+        ("method", "Noise Resilient Confidence Alignment", "proposed")
+    ]
+    assert found("proposals", "Then we propose the metric Closest Permutation Distance (CPD) to measure the similarity.") == [
+        ("metric", "CPD", "proposed")
+    ]
+    assert found("proposals", "We propose a learning-based Contrastive Adversarial Loss (CALoss) to measure the loss.") == [
+        ("method", "CALoss", "proposed")
+    ]
