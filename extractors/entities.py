@@ -511,6 +511,58 @@ def _acronyms_source() -> str:
     return hashlib.sha1(Path(acronyms.__file__).read_bytes()).hexdigest()[:8]
 
 
+_TECHNIQUE_KINDS = _METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
+_NAMED_AFTER = re.compile(r",?\s+(?:dubbed|called|named|termed|coined)\b|,?\s+\(?[A-Z][\w\-]*[A-Z]")
+_PROPOSED_BEFORE = re.compile(
+    r"(?:\b(?:we|this (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|devise)s?\s+"
+    r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
+    re.I,
+)
+_PROPOSED_AFTER = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b")
+_TECHNIQUE_CUE = re.compile(
+    r"\b(?:using|uses|use|via|with|by|through|leveraging|leverages|employing|employs|adopting|adopts|applying|applies|based on)\s+$"
+)
+
+
+def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
+    """Lower-case technique phrases a method is built with: "with linear function
+    approximation", "via Jacobian sketching", "using Monte-Carlo simulation".
+
+    The head word must be a technique word (``lexicon/technique_heads.txt``), the phrase
+    must have a modifier, and a use cue must come right before it or the kind of method
+    right after it ("a Jacobian sketching technique").
+    """
+    text = view.text
+    heads = load_set("technique_heads")
+    out = []
+    for k, (tok, s, e) in enumerate(toks):
+        low = tok.lower()
+        if k == 0 or (low not in heads and not (low.endswith("s") and low[:-1] in heads)):
+            continue
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
+            continue  # "subexponential approximation factors": a property, not the technique
+        first = _phrase_before(text, toks, k)
+        if first == k and low.endswith("s"):
+            continue
+        if first < k and toks[first][0].lower().endswith("ing"):
+            continue  # "by modeling quantization as ...": a verb takes the phrase as its object
+        if any(is_name(t) for t, _, _ in toks[first:k]):
+            continue  # "MixUp data augmentation", "GNN distillation": the name is the method
+        kind = k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _TECHNIQUE_KINDS
+        # "a Jacobian sketching technique" names the technique; a use cue names it too.
+        if first == k or not (kind or _TECHNIQUE_CUE.search(text, max(0, toks[first][1] - 20), toks[first][1])):
+            continue
+        role = None
+        if kind:
+            after = text[toks[k + 1][2] : toks[k + 1][2] + 40]
+            if _NAMED_AFTER.match(after):
+                continue  # "a novel explainable pruning framework dubbed X-Pruner": the name is the proposal
+            if _PROPOSED_BEFORE.search(text, max(0, toks[first][1] - 60), toks[first][1]) or _PROPOSED_AFTER.match(after):
+                role = "proposed"  # "we introduce a Jacobian sketching technique", "a ... framework is presented"
+        out.append(view.mention("method", toks[first][1], e, "heads", 0.55, role=role))
+    return out
+
+
 @register("heads", version="6", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
@@ -594,6 +646,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                     continue
                 out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
     out += _coordinated_tasks(view)
+    out += _technique_phrases(view, toks)
     nouns = load_patterns()["dataset_nouns"]
     noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"

@@ -266,7 +266,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if not span or not all(t.lower() in load_set("generic") for t, _, _ in tokens(text[span[1] : b])):
                 continue
             last = text[span[0] : span[1]].split()[-1].lower()
-            if span[1] < b and (is_task_word(last) or _ADJECTIVE_END.search(last)):
+            if span[1] < b and ((is_task_word(last) and last not in load_set("technique_heads")) or _ADJECTIVE_END.search(last)):
                 # "an inverse rendering algorithm is developed": what the method is for, not its
                 # name; "a training-free framework": a description without its noun.
                 continue

@@ -672,3 +672,15 @@ def test_proposal_kind_is_read_before_the_clause_goes_on():
     assert found("proposals", "We propose a learning-based Contrastive Adversarial Loss (CALoss) to measure the loss.") == [
         ("method", "CALoss", "proposed")
     ]
+
+
+def test_technique_phrase_after_a_use_cue_or_before_its_kind_is_a_method():
+    text = (
+        "R2PVI employs linear function approximation for policy learning. We introduce a Jacobian "
+        "sketching technique to implement it, unlike references obtained via Monte-Carlo simulations. "
+        "By modeling quantization as noise, we use MixUp data augmentation with subexponential approximation factors."
+    )
+    methods = [(s, r) for t, s, r in found("heads", text) if t == "method"]
+    assert methods == [
+        ("linear function approximation", None), ("Jacobian sketching", "proposed"), ("Monte-Carlo simulations", None)
+    ]
