@@ -514,7 +514,7 @@ def _acronyms_source() -> str:
 _TECHNIQUE_KINDS = _METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
 _NAMED_AFTER = re.compile(r",?\s+(?:dubbed|called|named|termed|coined)\b|,?\s+\(?[A-Z][\w\-]*[A-Z]")
 _PROPOSED_BEFORE = re.compile(
-    r"(?:\b(?:we|this (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|devise)s?\s+"
+    r"(?:\b(?:we|this (?:paper|work)|and)\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|devise)s?\s+"
     r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
     re.I,
 )
