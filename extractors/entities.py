@@ -149,6 +149,8 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         s, e_ = toks[i][1], toks[i + n - 1][2]
         if n == 1 and i > 0 and toks[i][0].islower() and _after_verb_marker(keys, i):
             best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
+        if i > 0 and keys[i - 1] in ("at", "during"):
+            best.pop("metric", None)  # "at inference time", "during runtime": when, not a measure
         if "method" in best and is_task_word(keys[i + n - 1]):
             # "the reinforcement learning problem of ...": a paradigm the words around call a task.
             task_conf = _task_context(view.text, s, e_)

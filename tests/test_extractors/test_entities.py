@@ -684,3 +684,8 @@ def test_technique_phrase_after_a_use_cue_or_before_its_kind_is_a_method():
     assert methods == [
         ("linear function approximation", None), ("Jacobian sketching", "proposed"), ("Monte-Carlo simulations", None)
     ]
+
+
+def test_efficiency_measures_are_metrics_but_not_after_at_or_during():
+    text = "Our method cuts training time and memory footprint, with a 9x runtime improvement, at inference time."
+    assert [s for t, s, _ in found("lexicon", text) if t == "metric"] == ["training time", "memory footprint", "runtime"]
