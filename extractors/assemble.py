@@ -298,11 +298,12 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         counts: dict[str, int] = {}
         for t, w in g.votes:
             votes[t] = max(votes.get(t, 0.0), w)
-            counts[t] = counts.get(t, 0) + 1
+            if w > 0.1:  # a name's shape alone (a weak vote) is no repeated evidence
+                counts[t] = counts.get(t, 0) + 1
         if not votes:
             continue
         # The strongest single piece of evidence decides; repetition only breaks near-ties.
-        votes = {t: v + 0.05 * (counts[t] - 1) for t, v in votes.items()}
+        votes = {t: v + 0.05 * max(0, counts.get(t, 0) - 1) for t, v in votes.items()}
         typ = max(votes, key=lambda t: (votes[t], t == "method"))
         typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
         if typed:

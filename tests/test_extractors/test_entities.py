@@ -689,3 +689,14 @@ def test_technique_phrase_after_a_use_cue_or_before_its_kind_is_a_method():
 def test_efficiency_measures_are_metrics_but_not_after_at_or_during():
     text = "Our method cuts training time and memory footprint, with a 9x runtime improvement, at inference time."
     assert [s for t, s, _ in found("lexicon", text) if t == "metric"] == ["training time", "memory footprint", "runtime"]
+
+
+def test_repeated_shape_only_votes_do_not_outvote_a_word_list():
+    # Regression: four bare "FL" mentions (a name's shape, weak evidence) each added to the
+    # method vote and tied the task reading of "Federated Learning".
+    text = (
+        "Federated Learning (FL) enables collaborative training. Approaches improve fairness in FL. "
+        "In FL, clients differ. FL is hard. Biases in FL persist."
+    )
+    rec = record(text)
+    assert [t["name"] for t in rec["tasks"]] == ["FL"] and rec["methods"] == []
