@@ -188,6 +188,8 @@ def norm_token(tok: str) -> str:
         return t
     if len(t) > 4 and t.endswith("ies"):
         return t[:-3] + "y"  # "accuracies", "strategies"
+    if len(t) > 4 and t.endswith(("sses", "ches", "shes", "xes")):
+        return t[:-2]  # "processes", "patches", "boxes": the singular ends in ss, ch, sh, x
     if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
         t = t[:-1]
     return t

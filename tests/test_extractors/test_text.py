@@ -1,6 +1,6 @@
 """Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
 
-from extractors.text import clean, sentences
+from extractors.text import clean, norm_token, sentences
 
 
 def test_latex_and_markdown_removed_with_offsets():
@@ -73,3 +73,10 @@ def test_latex_accents_keep_their_letter():
     assert c.text == "a naive adaptation of Erdos and Renyi"
     i = c.text.index("naive")
     assert src[slice(*c.span(i, i + 5))] == r"na\"ive"
+
+
+def test_norm_token_strips_es_after_ss_ch_sh_x():
+    # Regression: "Gaussian Processes" keyed as "processe" missed the method "Gaussian process".
+    assert [norm_token(w) for w in ["Processes", "process", "patches", "boxes", "series", "accuracies", "tasks"]] == [
+        "process", "process", "patch", "box", "series", "accuracy", "task"
+    ]
