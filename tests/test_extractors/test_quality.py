@@ -1,11 +1,14 @@
-"""Quality floor on the seed gold: fails when extraction falls below the level reached.
+"""Quality floors on the seed gold and the corpus gold: fail when extraction falls below
+the level reached.
 
 The seed gold is a development set (the rules were tuned while looking at it), so these
 floors guard against regressions; they are not claims about held-out quality
 (docs/quality.md reports both).
 """
 
-from helpers import SAMPLE
+import pytest
+
+from helpers import ROOT, SAMPLE
 from kg.evaluate import load_jsonl, score
 from kg.ingest import read_papers
 from kg.pipeline import extract_records
@@ -16,15 +19,28 @@ def test_seed_gold_scores_do_not_regress(shared):
     pred = {r["doc_id"]: r for r in extract_records(read_papers([SAMPLE]))}
     report, _ = score(gold, pred)
     m = report["entities_micro"]
-    assert m["lenient_f1"] >= 0.795, m
-    assert m["strict_f1"] >= 0.74, m
+    assert m["lenient_f1"] >= 0.805, m
+    assert m["strict_f1"] >= 0.76, m
     assert m["role_acc"] >= 0.95, m
-    assert report["methods"]["lenient_f1"] >= 0.85
-    assert report["datasets"]["lenient_f1"] >= 0.90
-    assert report["tasks"]["lenient_f1"] >= 0.68
+    assert report["methods"]["lenient_f1"] >= 0.86
+    assert report["datasets"]["lenient_f1"] >= 0.93
+    assert report["tasks"]["lenient_f1"] >= 0.69
     assert report["metrics"]["lenient_f1"] >= 0.77
     assert report["code"]["strict_f1"] == 1.0
     assert report["citations"]["strict_f1"] == 1.0
+
+
+@pytest.mark.parametrize("sample, floor", [("a", 0.715), ("b", 0.65)])
+def test_corpus_gold_scores_do_not_regress(sample, floor):
+    """The two hand-labelled corpus samples (benchmarks/corpus_gold): set A guided
+    development, set B was held out until its one scoring; both floors sit just under the
+    level reached, as guards against regressions."""
+    folder = ROOT / "benchmarks" / "corpus_gold"
+    gold = load_jsonl(folder / f"{sample}_gold.jsonl")
+    pred = {r["doc_id"]: r for r in extract_records(read_papers([folder / f"{sample}_abstracts.jsonl"]))}
+    assert set(pred) == set(gold)
+    report, _ = score(gold, pred)
+    assert report["entities_micro"]["lenient_f1"] >= floor, report["entities_micro"]
 
 
 def test_kg_eval_agrees_with_the_shared_scorer(shared, tmp_path):
