@@ -10,8 +10,10 @@ Three registered extractors produce typed method / dataset / task / metric candi
   ``LLaMA-3.1-70B``, ``fastText``, ``RewardBench``) and types them from the words around
   them ("the ROBE module", "the SA-V dataset", "approaches to AHT", "T2I tasks").
 * ``heads`` reads typed head nouns: task phrases ending in a task word ("Chinese scene
-  text retrieval"), "the task / problem of X", "X dataset / benchmark" and coordinated
-  lists ("on the SA-V, MOSE and COCO datasets", "tasks such as VQA and NLVR").
+  text retrieval") or in an acronym defined with one ("offline RL"), "the task / problem
+  of X", "X dataset / benchmark", coordinated lists ("on the SA-V, MOSE and COCO
+  datasets", "tasks such as VQA and NLVR") and lower-case technique phrases ("employs
+  linear function approximation").
 
 All three only propose; the assembler (``extractors.assemble``) decides.
 """
@@ -515,11 +517,19 @@ def _acronyms_source() -> str:
 
 _TECHNIQUE_KINDS = _METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
 _NAMED_AFTER = re.compile(r",?\s+(?:dubbed|called|named|termed|coined)\b|,?\s+\(?[A-Z][\w\-]*[A-Z]")
-_PROPOSED_BEFORE = re.compile(
-    r"(?:\b(?:we|this (?:paper|work)|and)\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|devise)s?\s+"
-    r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
-    re.I,
-)
+
+
+@lru_cache(maxsize=1)
+def _proposed_before() -> re.Pattern:
+    """A proposal verb of ``patterns.json`` and the start of its object, or "our"/"novel",
+    right before a phrase: "we introduce a [Jacobian sketching technique]"."""
+    verbs = "|".join(sorted(map(re.escape, load_patterns()["proposal_verbs"]), key=len, reverse=True))
+    return re.compile(
+        rf"(?:\b(?:we|this (?:paper|work)|and)\s+(?:\w+ly\s+)?(?:{verbs})\s+"
+        r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
+        re.I,
+    )
+
 _PROPOSED_AFTER = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b")
 _TECHNIQUE_CUE = re.compile(
     r"\b(?:using|uses|use|via|with|by|through|leveraging|leverages|employing|employs|adopting|adopts|applying|applies|based on)\s+$"
@@ -559,7 +569,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
             after = text[toks[k + 1][2] : toks[k + 1][2] + 40]
             if _NAMED_AFTER.match(after):
                 continue  # "a novel explainable pruning framework dubbed X-Pruner": the name is the proposal
-            if _PROPOSED_BEFORE.search(text, max(0, toks[first][1] - 60), toks[first][1]) or _PROPOSED_AFTER.match(after):
+            if _proposed_before().search(text, max(0, toks[first][1] - 60), toks[first][1]) or _PROPOSED_AFTER.match(after):
                 role = "proposed"  # "we introduce a Jacobian sketching technique", "a ... framework is presented"
         out.append(view.mention("method", toks[first][1], e, "heads", 0.55, role=role))
     return out
@@ -567,7 +577,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
 
 @register("heads", version="6", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
-    """Task phrases by head word, "the task of X", and "X dataset/benchmark" with lists."""
+    """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
     toks = tokens(text)
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
