@@ -530,7 +530,9 @@ def _proposed_before() -> re.Pattern:
         re.I,
     )
 
-_PROPOSED_AFTER = re.compile(r"\s+(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b")
+#: A passive proposal verb after its subject: "... module is further proposed", "... are presented".
+PASSIVE_PROPOSAL = r"(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b"
+_PROPOSED_AFTER = re.compile(rf"\s+{PASSIVE_PROPOSAL}")
 _TECHNIQUE_CUE = re.compile(
     r"\b(?:using|uses|use|via|with|by|through|leveraging|leverages|employing|employs|adopting|adopts|applying|applies|based on)\s+$"
 )

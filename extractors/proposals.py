@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from extractors.data import load_patterns, load_set
-from extractors.entities import is_name, is_task_word, word_list_entries
+from extractors.entities import PASSIVE_PROPOSAL, is_name, is_task_word, word_list_entries
 from extractors.registry import TextView, register
 from extractors.text import tokens
 from schema import Mention
@@ -70,10 +70,7 @@ def _regexes() -> dict[str, re.Pattern]:
         ),
         "novel_kind_then_name": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
         "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
-        "passive": re.compile(
-            r"\b[Aa]n?\s+((?:[\w\-]+\s+){0,5}?[\w\-]+)\s+(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?"
-            r"(?:proposed|presented|introduced|designed|developed|devised)\b"
-        ),
+        "passive": re.compile(rf"\b[Aa]n?\s+((?:[\w\-]+\s+){{0,5}}?[\w\-]+)\s+{PASSIVE_PROPOSAL}"),
         "win": re.compile(
             r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
             r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
