@@ -2,7 +2,8 @@
 
 ``build(data_dir, out_dir)`` reads ``gazetteers/*.jsonl`` of the shared data folder and
 writes ``tasks.txt``, ``datasets.txt``, ``metrics.txt`` and ``methods.txt`` under
-``extractors/data/gazetteer``, filtered of noise: single common words, leaderboard
+``extractors/data/gazetteer``, filtered of noise: single common words (a one-word dataset
+name is kept only if the corpus abstracts never write it in lower case), leaderboard
 artefacts ("(2009)", "Baseline : Lead-3"), names with markup, very long names. The output
 is deterministic (sorted), so a rebuild shows as a clean diff. The lists are CC BY-SA 4.0
 (see NOTICE). Run it with ``kg gazetteer build``.
@@ -64,6 +65,33 @@ def _read(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
+def _proper_words(data_dir: Path, words: set[str], min_seen: int = 2) -> set[str]:
+    """The ``words`` the abstracts of ``data_dir/corpus`` capitalise mid-sentence at least
+    ``min_seen`` times and never write in lower case: proper names, not English words.
+
+    Without a corpus folder nothing qualifies, so single common-looking words stay out.
+    """
+    import gzip
+
+    seen: dict[str, int] = {}
+    lower: set[str] = set()
+    for path in sorted((Path(data_dir) / "corpus").glob("*.jsonl*")):
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                text = json.loads(line).get("abstract") or ""
+                for m in _MID_SENTENCE_WORD.finditer(text):
+                    w = m.group(1)
+                    if w in words:
+                        seen[w] = seen.get(w, 0) + 1
+                    elif w.islower() and w.capitalize() in words:
+                        lower.add(w.capitalize())
+    return {w for w, n in seen.items() if n >= min_seen and w not in lower}
+
+
+_MID_SENTENCE_WORD = re.compile(r"(?<=[a-z,;:] )([A-Za-z]+)\b")
+
+
 def build_lists(data_dir: Path) -> dict[str, list[str]]:
     """Compute the filtered lists from ``data_dir/gazetteers`` without writing them."""
     g = Path(data_dir) / "gazetteers"
@@ -92,7 +120,13 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
         _clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Material"
     }
     # Dataset names must look like names: a lower-case phrase ("news articles") is a description.
-    datasets = {d for d in datasets if keep(d, 5) and (_is_named(d) or d[:1].isupper() and len(d.split()) > 1)}
+    # A single Title-Case word ("Cityscapes", "Cora") is a name only if prose never writes it
+    # in lower case ("Places", "Traffic" are words).
+    proper = _proper_words(data_dir, {d for d in datasets if re.fullmatch(r"[A-Z][a-z]+", d)})
+    datasets = {
+        d for d in datasets
+        if keep(d, 5) and (_is_named(d) or d[:1].isupper() and len(d.split()) > 1) or d in proper and keep(d, 5, False)
+    }
 
     metrics = {_clean(r["name"]) for r in _read(g / "pwc_metrics_from_task_tables.jsonl")}
     metrics |= {_clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Metric"}

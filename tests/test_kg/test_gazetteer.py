@@ -36,6 +36,27 @@ def test_filters_and_order(tmp_path):
     }
 
 
+def test_one_word_dataset_is_kept_only_if_the_corpus_never_writes_it_in_lower_case(tmp_path):
+    import gzip
+
+    g = tmp_path / "gazetteers"
+    g.mkdir()
+    for name in ("pwc_tasks.jsonl", "scirex_salient_entities.jsonl", "sota_extractor_datasets.jsonl",
+                 "pwc_metrics_from_task_tables.jsonl", "sota_extractor_models.jsonl"):
+        write(g, name, [])
+    write(g, "pwc_datasets_from_task_tables.jsonl",
+          [{"name": n, "kind": "dataset"} for n in ("Cityscapes", "Places", "Cora")])
+    abstracts = [
+        "We evaluate on Cityscapes and on Cora.", "Results on Cityscapes improve.",
+        "Scenes of Places are hard, and these places differ.", "Experiments on Places hold.",
+    ]
+    (tmp_path / "corpus").mkdir()
+    with gzip.open(tmp_path / "corpus" / "c.jsonl.gz", "wt") as fh:
+        fh.write("".join(json.dumps({"abstract": a}) + "\n" for a in abstracts))
+    # Cora is capitalised once only; "places" is an English word; neither is kept.
+    assert build_lists(tmp_path)["datasets"] == ["Cityscapes"]
+
+
 def test_shipped_lists_are_what_the_build_command_writes(tmp_path):
     need((SHARED / "data" / "gazetteers").is_dir(), f"the shared data folder ({SHARED}/data)")
     build(SHARED / "data", tmp_path)
