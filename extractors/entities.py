@@ -363,6 +363,8 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
         if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
             break
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
+        if j > 0 and f"{toks[j - 1][0].lower()} {t.lower()}" in load_patterns()["compound_adjectives"]:
+            break  # "real world active learning": "world" belongs to the adjective "real world"
         if not _is_modifier(t, sentence_start) and not (
             # "language model pretraining", "Model regularization requires ...": "model" after a
             # noun or opening a sentence is a noun, not the verb of "we model".
@@ -597,6 +599,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # "an image recognition backbone": the task words name what the method is for
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
+        if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
+            continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word
         if low in strong:
             conf = 0.55
         elif low in weak:

@@ -700,3 +700,11 @@ def test_repeated_shape_only_votes_do_not_outvote_a_word_list():
     )
     rec = record(text)
     assert [t["name"] for t in rec["tasks"]] == ["FL"] and rec["methods"] == []
+
+
+def test_title_case_name_going_on_and_real_world_are_no_task_phrases():
+    text = (
+        "Leveraging Bayesian Additive Regression Trees helps. BADGE is useful for real world active learning problems. "
+        "This is a non-trivial learning problem on synthetic and real world problems."
+    )
+    assert [t["name"] for t in record(text)["tasks"]] == ["active learning"]
