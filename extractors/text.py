@@ -17,7 +17,7 @@ from dataclasses import dataclass
 _MARKUP = re.compile(
     r"""
       (?P<href>\\href\s*\{(?P<href_url>[^{}]*)\}\s*\{(?P<href_text>[^{}]*)\})
-    | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsc|textrm|text|mathrm|mathbf|mathit|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
+    | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsf|textsc|textrm|textnormal|text|mathrm|mathbf|mathit|mathsf|mathtt|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
     | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
@@ -31,7 +31,10 @@ _MARKUP = re.compile(
 _BLOCK_TAGS = frozenset({"p", "li", "ul", "ol", "div", "br"})
 _ABBR = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "etc": "etc.", "wrt": "w.r.t.", "vs": "vs.", "cf": "cf."}
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
-_FONT = re.compile(r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|text|operatorname)(?![A-Za-z])\s*")
+_FONT = re.compile(
+    r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|texttt|textsf|textsc|textnormal|text|operatorname)"
+    r"(?![A-Za-z])\s*"
+)
 
 
 def _math_name(inner: str) -> list[int] | None:

@@ -80,3 +80,10 @@ def test_norm_token_strips_es_after_ss_ch_sh_x():
     assert [norm_token(w) for w in ["Processes", "process", "patches", "boxes", "series", "accuracies", "tasks"]] == [
         "process", "process", "patch", "box", "series", "accuracy", "task"
     ]
+
+
+def test_texttt_and_textsf_names_are_kept_in_and_out_of_math():
+    # Regression: "$\texttt{EPICSCORE}$" was dropped as math, so the proposed method was lost.
+    assert clean(r"We introduce $\texttt{EPICSCORE}$ and \textsf{miniF2F} in $\mathbb{R}^d$.").text == (
+        "We introduce EPICSCORE and miniF2F in  ."
+    )
