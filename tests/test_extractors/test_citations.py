@@ -24,3 +24,17 @@ def test_two_authors():
 
 def test_plain_years_and_names_are_not_citations():
     assert cites("In 2024, Transformers and CNNs (2019 models) were compared.") == []
+
+
+def test_one_author_in_citation_shape_and_several_years():
+    # Regression: "(Beckers, 2025)" and "Mendelson (2017)" were missed (only "et al." and two authors were read).
+    text = "In (Beckers, 2025) I introduced models; see (Beckers, 2021, 2022), Lecue and Mendelson (2016) and Mendelson (2017)."
+    assert [(a, y) for a, y, _ in cites(text)] == [
+        ("Beckers", 2025), ("Beckers", 2021), ("Beckers", 2022), ("Lecue and Mendelson", 2016), ("Mendelson", 2017)
+    ]
+    assert cites("Training ImageNet (2009 images) and CIFAR (2010) with Transformers (2019 models).") == []
+
+
+def test_name_particles_belong_to_the_name():
+    text = "bridging Russo and Van Roy (2018); Van der Hoeven (2020) showed it."
+    assert [(a, y) for a, y, _ in cites(text)] == [("Russo and Van Roy", 2018), ("Van der Hoeven", 2020)]
