@@ -30,11 +30,11 @@ def test_seed_gold_scores_do_not_regress(shared):
     assert report["citations"]["strict_f1"] == 1.0
 
 
-@pytest.mark.parametrize("sample, floor", [("a", 0.715), ("b", 0.65)])
+@pytest.mark.parametrize("sample, floor", [("a", 0.715), ("b", 0.685), ("c", 0.68)])
 def test_corpus_gold_scores_do_not_regress(sample, floor):
-    """The two hand-labelled corpus samples (benchmarks/corpus_gold): set A guided
-    development, set B was held out until its one scoring; both floors sit just under the
-    level reached, as guards against regressions."""
+    """The hand-labelled corpus samples (benchmarks/corpus_gold): A and B guided
+    development (B after its one held-out scoring), C was held out until its one scoring;
+    the floors sit just under the level reached, as guards against regressions."""
     folder = ROOT / "benchmarks" / "corpus_gold"
     gold = load_jsonl(folder / f"{sample}_gold.jsonl")
     pred = {r["doc_id"]: r for r in extract_records(read_papers([folder / f"{sample}_abstracts.jsonl"]))}
