@@ -86,6 +86,11 @@ _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "do
 @register("acronyms", version="3", data=("patterns.json",))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
+    # The head-word extractor reads the same definitions; find them once per abstract.
+    return list(view.memo("acronyms", lambda: _definitions(view)))
+
+
+def _definitions(view: TextView) -> list[Mention]:
     text = view.text
     out: list[Mention] = []
     for m in _PAREN.finditer(text):

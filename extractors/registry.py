@@ -44,6 +44,13 @@ class TextView:
     def _sentence_starts(self) -> list[int]:
         return [s for s, _ in self.sentences]
 
+    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+        """``compute()``, run once per abstract and shared by every caller that asks for ``key``."""
+        cache = self.__dict__.setdefault("_memo", {})
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
     def sentence_at(self, clean_pos: int) -> tuple[int, int]:
         """The sentence span (clean coordinates) holding a clean-text position."""
         return sentence_of(self.sentences, clean_pos, self._sentence_starts)
