@@ -162,6 +162,8 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + toks[j - 1][2]
 
 
+# Where a noun phrase after a name gives way to a clause or a prepositional phrase.
+_CLAUSE_GOES_ON = re.compile(r"\s(?:of|for|that|which|to|with|in|on)\s")
 _METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b(?! learning)", re.I)  # not "a metric learning method"
 
 
@@ -169,11 +171,11 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     nouns = _regexes()["dataset_noun"]
     tail = re.split(r"[.;!?](?:\s|$)", text[e : e + 25])[0]  # not the next sentence's words
     # "we propose X to address the challenge of ...": the kind noun must come before the clause goes on.
-    tail = re.split(r"\s(?:to|for|that|which|with|in|on|of)\s", tail)[0]
+    tail = _CLAUSE_GOES_ON.split(tail)[0]
     appos = re.match(r",\s+(?:an?|the|our)\s+[^.;:()]{0,80}", text[e:])
     if appos:
         # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
-        tail = re.split(r"\s(?:of|for|that|which|to|with|in|on)\s", appos.group())[0]
+        tail = _CLAUSE_GOES_ON.split(appos.group())[0]
     # What comes after the proposal verb, if the clause has one: "To tackle this challenge,
     # we introduce AlphaVerus" is no dataset, "we introduce a new benchmark, X" is.
     before = text[clause_start:s]
