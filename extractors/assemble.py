@@ -452,26 +452,35 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-_ELLIPSIS = re.compile(r"(?<![\w-])([A-Za-z][\w]*(?:-[A-Za-z]\w*)?)\s+(?:and|or)\s+$")
+_MODIFIER = r"(?<![\w-])([A-Za-z][\w]*(?:-[A-Za-z]\w*)?)"
+_ELLIPSIS = re.compile(_MODIFIER + r"(,?)\s+(?:and|or)\s+$")
+_LIST_ITEM = re.compile(_MODIFIER + r",\s+$")
+MAX_SHARED = 4  # modifiers that can share one head: "semantic, instance, and panoptic segmentation"
 
 
-def _modifier_word(word: str) -> bool:
-    """Whether ``word`` can be a modifier sharing a later head ("node" yes; "calibration", "tasks", "evaluate" no)."""
+def _modifier_word(word: str, strict: bool = True) -> bool:
+    """Whether ``word`` can be a modifier sharing a later head ("node" yes; "calibration", "tasks", "evaluate" no).
+
+    Not ``strict``, a word shaped like a head noun ("instance") passes: in a list whose
+    other modifiers are plainly modifiers it is one too.
+    """
     w = word.lower()
     if not word[:1].islower() or w in load_set("modifier_stop") or w in load_set("verbs"):
         return False
     if w.endswith("ly") or (w.endswith("s") and not w.endswith(("ss", "us", "is"))):
         return False  # adverbs modify the verb; plural nouns head their own phrase
-    return not w.endswith(tuple(load_patterns()["head_noun_suffixes"]))
+    return not strict or not w.endswith(tuple(load_patterns()["head_noun_suffixes"]))
 
 
 def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
-    """The left conjunct of a shared head: "node and graph classification" names node classification.
+    """The left conjuncts of a shared head: "node and graph classification" names node
+    classification; "semantic, instance, and panoptic segmentation" names all three.
 
-    Only a single modifier word before ``and``/``or`` is read, only when it starts its noun
-    phrase (after a function word or punctuation: "partial observability and online
-    adaptation" shares no head) and only when it is not a mention itself ("MNIST and
-    CIFAR-10 datasets" lists two datasets, not "MNIST datasets").
+    Only single modifier words before ``and``/``or`` (and the comma-separated ones before
+    that) are read, only when the list starts its noun phrase (after a function word or
+    punctuation: "partial observability and online adaptation" shares no head) and only when
+    no modifier is a mention itself ("MNIST and CIFAR-10 datasets" lists two datasets, not
+    "MNIST datasets").
     """
     stop = load_set("modifier_stop")
     covered = _SpanIndex()
@@ -483,17 +492,32 @@ def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
         if len(words) < 2 or m.type not in ENTITY_TYPES or not words[0][:1].islower():
             continue
         found = _ELLIPSIS.search(text, max(0, m.start - 40), m.start)
-        if not found or not _modifier_word(found.group(1)):
+        if not found or not _modifier_word(found.group(1), strict=False):
             continue
-        x_start = found.start(1)
-        before = re.search(r"(\w+)?[^\w]*$", text[max(0, x_start - 30) : x_start])
-        if before and before.group(1) and before.group(1).lower() not in stop:
+        mods = [(found.start(1), found.group(1))]
+        while len(mods) < MAX_SHARED:
+            item = _LIST_ITEM.search(text, max(0, mods[0][0] - 30), mods[0][0])
+            if not item or not _modifier_word(item.group(1), strict=False):
+                break
+            mods.insert(0, (item.start(1), item.group(1)))
+        if found.group(2) and len(mods) == 1:
+            continue  # "are task-specific, and lack pre-training": a comma before a lone "and" ends a clause
+        if not any(_modifier_word(w) for _, w in mods):
+            continue  # "detection, segmentation and pose estimation": nouns with heads of their own
+        names = [" ".join([w] + words[1:]) for _, w in mods]
+        if len(mods) > 1 and not any(word_list_entries(n) for n in names):
+            # "a new operation, loss, and data augmentation strategy": a list of nouns each
+            # heading its own phrase; a known phrase among the expansions shows the head is shared.
             continue
-        if any(s <= x_start < e for s, e, _ in covered.spans_around(x_start)):
+        x_start = mods[0][0]
+        before = re.search(r"(-)?(\w+)?[^\w]*$", text[max(0, x_start - 30) : x_start])
+        if before and before.group(2) and (before.group(1) or before.group(2).lower() not in stop):
+            continue  # "text-to image, and joint ...": the first word ends another phrase
+        if any(s <= x < e for x, _ in mods for s, e, _ in covered.spans_around(x)):
             continue
-        name = " ".join([found.group(1)] + words[1:])
-        attrs = {**m.attrs, "name": name}
-        out.append(Mention(m.type, text[x_start : m.end], x_start, m.end, m.extractor, m.confidence, m.role, attrs))
+        for (x, _), name in zip(mods, names):
+            attrs = {**m.attrs, "name": name}
+            out.append(Mention(m.type, text[x : m.end], x, m.end, m.extractor, m.confidence, m.role, attrs))
     return out
 
 

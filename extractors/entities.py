@@ -266,7 +266,9 @@ def _task_context(text: str, start: int, end: int) -> float:
         return 0.0
     nxt = re.match(r"\s+([a-z]+)\b", text[end : end + 30])
     if not nxt:
-        return 0.6
+        # "an algorithm for in-context learning, where ...": what the method is for, the
+        # phrase ends there; this outweighs a word list that knows the paradigm as a method.
+        return 0.9
     w = nxt.group(1)
     clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
     return 0.6 if clause_goes_on else 0.0

@@ -96,6 +96,27 @@ def test_shared_head_names_the_left_conjunct():
     ]
 
 
+def test_shared_head_over_a_comma_list():
+    rec = record("It must be trained on the semantic, instance, or panoptic segmentation separately.")
+    assert [t["name"] for t in rec["tasks"]] == ["semantic segmentation", "instance segmentation", "panoptic segmentation"]
+
+
+def test_comma_list_of_nouns_with_heads_of_their_own_shares_nothing():
+    # No expansion is a known phrase ("loss augmentation"), and a comma before a lone "and" ends a clause.
+    rec = record(
+        "We introduce a new operation, loss, and data augmentation strategy. "
+        "Current approaches are task-specific, and lack pre-training methods."
+    )
+    names = {e["name"] for t in ("methods", "datasets", "tasks", "metrics") for e in rec[t]}
+    assert not names & {"operation augmentation", "loss augmentation", "task-specific pre-training", "lack pre-training"}
+
+
+def test_paradigm_named_as_what_an_algorithm_is_for_is_a_task():
+    rec = record("We investigate a gradient-based algorithm for in-context learning, where we train a transformer.")
+    assert [t["name"] for t in rec["tasks"]] == ["in-context learning"]
+    assert "in-context learning" not in [m["name"] for m in rec["methods"]]
+
+
 def test_shared_head_needs_a_modifier_that_starts_its_phrase():
     # "observability" heads "partial observability"; "calibration" is a noun with its own head;
     # "MNIST" is a dataset itself, so none of them borrows the next head.
