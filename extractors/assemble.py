@@ -197,8 +197,11 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
     second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
-    generic = _generic_keys()
     stop = load_set("stop_names")
+    # "deep neural networks (DNNs)": the acronym of a generic phrase is as generic as the phrase.
+    generic = _generic_keys() | {
+        key(singular(a.attrs["short"])) for a in acronyms if key(singular(a.attrs["long"])) in _generic_keys()
+    }
 
     # 1. Overlaps: longer spans win over the mentions they contain; nothing inside a URL is an entity.
     blocked = [m for m in mentions if m.type == "code"]

@@ -729,3 +729,8 @@ def test_title_case_name_going_on_and_real_world_are_no_task_phrases():
         "This is a non-trivial learning problem on synthetic and real world problems."
     )
     assert [t["name"] for t in record(text)["tasks"]] == ["active learning"]
+
+
+def test_acronym_of_a_generic_phrase_is_generic():
+    rec = record("Deep neural networks (DNNs) are fragile. We attack DNNs and convolutional neural networks (CNNs).")
+    assert [m["name"] for m in rec["methods"]] == ["CNN"]
