@@ -274,6 +274,16 @@ def _task_context(text: str, start: int, end: int) -> float:
     return 0.6 if clause_goes_on else 0.0
 
 
+def _not_a_task_end(word: str) -> bool:
+    """Whether a word before "tasks"/"problems" cannot end a task's name: an adjective
+    ("graph analytic", "learning-based") or a noun that classifies the tasks by their data
+    or benchmark ("English language", "large-scale benchmark")."""
+    w = word.lower()
+    if "-" in w and w.rsplit("-", 1)[1] in load_set("compound_suffixes"):
+        return True
+    return w in load_patterns()["task_kind_nouns"] or w.endswith(("ical", "lytic", "ous", "ful", "less"))
+
+
 _BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
 
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
@@ -664,6 +674,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not re.search(r"(?:tion|ing|sis|ment|ity)$", toks[k - 1][0].lower()):
                     continue
+                if _not_a_task_end(toks[k - 1][0]):
+                    continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
                 out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)

@@ -734,3 +734,11 @@ def test_title_case_name_going_on_and_real_world_are_no_task_phrases():
 def test_acronym_of_a_generic_phrase_is_generic():
     rec = record("Deep neural networks (DNNs) are fragile. We attack DNNs and convolutional neural networks (CNNs).")
     assert [m["name"] for m in rec["methods"]] == ["CNN"]
+
+
+def test_words_that_classify_tasks_do_not_end_a_task_name():
+    rec = record(
+        "Experiments on large-scale benchmark tasks work. It succeeds in various deep learning-based tasks. "
+        "Research has focused on English language tasks and graph analytic tasks. We study graph classification tasks."
+    )
+    assert [t["name"] for t in rec["tasks"]] == ["graph classification"]
