@@ -336,6 +336,46 @@ def extract_names(view: TextView) -> list[Mention]:
     return out
 
 
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
+_NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|titled|coined)\s+$")
+
+
+def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
+    """Title-Case phrases inside a sentence whose last word heads method names:
+    "using a Monte Carlo Tree Search based strategy", "the algorithm Flash Attention".
+
+    Inside a sentence capitals mark a name; the head word says it is a method. Heads that
+    name research areas as often ("Convex Optimization", "Class-Incremental Learning") are
+    left to the word lists and the acronym rules.
+    """
+    heads = load_set("method_heads") | load_set("title_method_heads")
+    areas = load_set("title_area_heads")
+    text = view.text
+    out: list[Mention] = []
+    k = 0
+    while k < len(toks):
+        j = k
+        while j < len(toks) and _TITLE_WORD.fullmatch(toks[j][0]) and (j == k or toks[j][1] == toks[j - 1][2] + 1):
+            j += 1
+        if j - k < 2:
+            k = max(j, k + 1)
+            continue
+        first, last = toks[k], toks[j - 1]
+        before = text[max(0, first[1] - 2) : first[1]]
+        mid_sentence = bool(re.fullmatch(r"[a-z0-9,;:] ", before)) and (k == 0 or not any(c.isupper() for c in toks[k - 1][0]))
+        # "semi-Markov Decision Process": a name that starts before the Title-Case words is not theirs to cut.
+        low = last[0].lower()
+        head = low in heads or norm_token(low) in heads or low.rstrip("s") in heads
+        if mid_sentence and head and low not in areas and norm_token(low) not in areas \
+                and not re.match(r"-|\s*\(", text[last[2] : last[2] + 3]) and first[0].lower() not in load_set("modifier_stop"):
+            # A long form before "(ABC)" is the acronym rules' to merge; "X-based" is an adjective.
+            at = first[1]
+            proposed = _proposed_before().search(text, max(0, at - 60), at) or _NAMED_BEFORE.search(text, max(0, at - 20), at)
+            out.append(view.mention("method", at, last[2], "heads", 0.6, role="proposed" if proposed else None))
+        k = j
+    return out
+
+
 def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     """Whether a word can sit inside a task or method noun phrase before its head."""
     low = tok.lower()
@@ -591,7 +631,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="6", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="7", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -679,6 +719,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                 out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)
+    out += _title_case_methods(view, toks)
     nouns = load_patterns()["dataset_nouns"]
     noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"

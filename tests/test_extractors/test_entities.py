@@ -742,3 +742,24 @@ def test_words_that_classify_tasks_do_not_end_a_task_name():
         "Research has focused on English language tasks and graph analytic tasks. We study graph classification tasks."
     )
     assert [t["name"] for t in rec["tasks"]] == ["graph classification"]
+
+
+def test_title_case_phrase_ending_in_a_method_head_is_a_method():
+    rec = record(
+        "Leveraging Bayesian techniques such as Monte Carlo Dropout or Bayesian Additive Regression Trees, it works. "
+        "The algorithm Flash Attention is quadratic. Next, we propose an approach titled Concept Distillation."
+    )
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [
+        ("Monte Carlo Dropout", "used"),
+        ("Bayesian Additive Regression Tree", "used"),
+        ("Flash Attention", "used"),
+        ("Concept Distillation", "proposed"),
+    ]
+
+
+def test_title_case_rule_leaves_areas_sentence_starts_and_cut_names_alone():
+    rec = record(
+        "Convex Optimization is classical. We study Class-Incremental Learning here. "
+        "We model it as a semi-Markov Decision Process."
+    )
+    assert rec["methods"] == []
