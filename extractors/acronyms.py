@@ -27,7 +27,8 @@ def is_short_form(s: str) -> bool:
         return False  # "(F1=59.52)", "(AUROC: 0.666)" report a value, they define nothing
     if sum(c.isupper() for c in s) < 1:
         return False
-    return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|[ivxlc]+|[IVXLC]+", s))
+    # Enumerations count "(i)" to "(xiii)"; "CL", "LC" and "CC" are acronyms, not 150, 90 and 200.
+    return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|x{0,3}(?:ix|iv|v?i{0,3})|X{0,3}(?:IX|IV|V?I{0,3})", s))
 
 
 def _word_start(text: str, i: int) -> bool:
@@ -83,7 +84,7 @@ def _is_verb(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="3", data=("patterns.json",))
+@register("acronyms", version="4", data=("patterns.json",))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.

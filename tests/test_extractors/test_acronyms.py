@@ -26,6 +26,10 @@ def pairs(text):
         # regression: a reported value was read as a definition ("F1=59.52" of "... improves")
         ("predict base pairs (F1=53.73), but significantly improves (F1=59.52) when", []),
         ("from a divergent (AUROC: 0.574) to a convergent approach (AUROC: 0.666), marking", []),
+        # regression: letters that also spell a Roman numeral ("CL" is 150) were not short forms
+        ("into a Constraint Layer (CL) inside it, via imitation learning (IL).",
+         [("CL", "Constraint Layer"), ("IL", "imitation learning")]),
+        ("It (i) learns and (ii) plans with the (IV) step.", []),
     ],
 )
 def test_pairs(text, expected):
