@@ -673,8 +673,10 @@ def extract_heads(view: TextView) -> list[Mention]:
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
-        if first < k and any(i < k - first for i in method_suffix_starts(keys)):
-            continue  # "traditional logistic regression": a method whose name ends in a task word
+        if first < k and any(i < k - first or (i == k - first and "-" in tok) for i in method_suffix_starts(keys)):
+            # "traditional logistic regression": a method whose name ends in a task word;
+            # "Zap Q-learning": the hyphenated head token is a method's name by itself.
+            continue
         at = toks[first][1]
         if conf < 0.5 and (
             _names_what_methods_do(toks, k, low)

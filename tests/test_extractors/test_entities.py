@@ -763,3 +763,10 @@ def test_title_case_rule_leaves_areas_sentence_starts_and_cut_names_alone():
         "We model it as a semi-Markov Decision Process."
     )
     assert rec["methods"] == []
+
+
+def test_regression_modifier_before_a_hyphenated_method_name_made_a_task():
+    # "Zap Q-learning" was a task: the head word "learning" sits inside the method name Q-learning.
+    rec = record("Zap Q-learning is a recent class of reinforcement learning algorithms. Zap Q-learning is consistent.")
+    assert rec["tasks"] == []
+    assert "Q-learning" in [m["name"] for m in rec["methods"]]
