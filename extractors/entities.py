@@ -218,6 +218,21 @@ def _dataset_context(text: str, end: int) -> str | None:
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
+_SCORE_ON = re.compile(r"\d[\d.]*\s?%?\s+((?:[\w@\-]+\s+){1,3})on\s+(?:the\s+)?$")
+
+
+def _scored_on(text: str, start: int) -> bool:
+    """Whether a result on a named metric comes right before: "93.8 AP on CrowdHuman",
+    "34.27% top-1 accuracy on Moments-in-Time" (not "79.4% on ResNet-50")."""
+    m = _SCORE_ON.search(text, max(0, start - 50), start)
+    if not m:
+        return False
+    words = m.group(1).split()
+    if is_name(words[0]):
+        return True  # "85.8 AP on", "+2.1 mIoU on": a name right after a number is the metric
+    return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
+
+
 def _method_context(text: str, end: int) -> bool:
     m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
     return bool(m) and m.group(1) in _METHOD_NOUNS
@@ -293,7 +308,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
 
 
-@register("names", version="5", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="6", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -321,7 +336,7 @@ def extract_names(view: TextView) -> list[Mention]:
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", 0.7))
         elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
-                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]):
+                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
             out.append(view.mention("dataset", s, e, "names", 0.6))
         elif ctx == "category" and tok_s.isupper():

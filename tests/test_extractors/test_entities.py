@@ -770,3 +770,12 @@ def test_regression_modifier_before_a_hyphenated_method_name_made_a_task():
     rec = record("Zap Q-learning is a recent class of reinforcement learning algorithms. Zap Q-learning is consistent.")
     assert rec["tasks"] == []
     assert "Q-learning" in [m["name"] for m in rec["methods"]]
+
+
+def test_name_after_a_reported_score_is_a_dataset():
+    rec = record(
+        "UniHCP achieves 85.8 AP on CrowdHuman for pedestrian detection and 34.27% top-1 accuracy on "
+        "Moments-in-Time, but 79.4% on ResNet-50."
+    )
+    assert [d["name"] for d in rec["datasets"]] == ["CrowdHuman", "Moments-in-Time"]
+    assert [m["name"] for m in rec["methods"]] == ["UniHCP", "ResNet-50"]
