@@ -384,6 +384,11 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
         if mid_sentence and head and low not in areas and norm_token(low) not in areas \
                 and not re.match(r"-|\s*\(", text[last[2] : last[2] + 3]) and first[0].lower() not in load_set("modifier_stop"):
             # A long form before "(ABC)" is the acronym rules' to merge; "X-based" is an adjective.
+            rest = text[last[2] : last[2] + 60]
+            kind = re.match(r"(?:\s+[a-z]+){0,2}", rest)
+            if re.match(r",?\s+(?:dubbed|called|named|termed|coined)\b", rest[kind.end():]):
+                k = j
+                continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
             at = first[1]
             proposed = _proposed_before().search(text, max(0, at - 60), at) or _NAMED_BEFORE.search(text, max(0, at - 20), at)
             out.append(view.mention("method", at, last[2], "heads", 0.6, role="proposed" if proposed else None))
