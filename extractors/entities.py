@@ -299,6 +299,7 @@ def _not_a_task_end(word: str) -> bool:
     return w in load_patterns()["task_kind_nouns"] or w.endswith(("ical", "lytic", "ous", "ful", "less"))
 
 
+_ADJECTIVE = re.compile(r"(?:[^e]ic|ical|al|ive|ous|ful|ant|ent|ible|able|ary|ate|ient)$")
 _BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
 
 _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
@@ -692,6 +693,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         first = _phrase_before(text, toks, k)
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
+        if first < k and re.match(r"\s+of\s", text[e : e + 4]) and all(_ADJECTIVE.search(t.lower()) for t, _, _ in toks[first:k]):
+            continue  # "automatic generation of a goal curriculum": the task is what follows "of"
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first or (i == k - first and "-" in tok) for i in method_suffix_starts(keys)):
             # "traditional logistic regression": a method whose name ends in a task word;

@@ -779,3 +779,8 @@ def test_name_after_a_reported_score_is_a_dataset():
     )
     assert [d["name"] for d in rec["datasets"]] == ["CrowdHuman", "Moments-in-Time"]
     assert [m["name"] for m in rec["methods"]] == ["UniHCP", "ResNet-50"]
+
+
+def test_adjectives_before_a_task_word_followed_by_of_name_no_task():
+    rec = record("Training requires automatic generation of a goal curriculum. We study image generation of faces.")
+    assert [t["name"] for t in rec["tasks"]] == ["image generation"]
