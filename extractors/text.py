@@ -22,7 +22,7 @@ _MARKUP = re.compile(
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
     | (?P<accent>\\(?:["'`^~=.]|[Hcvu](?=\{))\{?(?P<accent_char>[A-Za-z])\}?)
-    | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__(?=\S)|(?<=\S)__(?![\w]))
+    | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__?(?=[^\W_])|(?<=[^\W_])__?(?![\w]))
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f])
     """,

@@ -784,3 +784,8 @@ def test_name_after_a_reported_score_is_a_dataset():
 def test_adjectives_before_a_task_word_followed_by_of_name_no_task():
     rec = record("Training requires automatic generation of a goal curriculum. We study image generation of faces.")
     assert [t["name"] for t in rec["tasks"]] == ["image generation"]
+
+
+def test_degrees_of_freedom_are_not_names():
+    rec = record("We control a 7-DoF robot arm and a 6-DOF gripper with our planner.")
+    assert rec["methods"] == []

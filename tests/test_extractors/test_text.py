@@ -87,3 +87,9 @@ def test_texttt_and_textsf_names_are_kept_in_and_out_of_math():
     assert clean(r"We introduce $\texttt{EPICSCORE}$ and \textsf{miniF2F} in $\mathbb{R}^d$.").text == (
         "We introduce EPICSCORE and miniF2F in  ."
     )
+
+
+def test_underscore_italics_are_dropped_but_snake_case_is_kept():
+    c = clean("our proposed Contextual BO (_SADCBO_) method; the _relevance_ of ogbn_arxiv")
+    assert c.text == "our proposed Contextual BO (SADCBO) method; the relevance of ogbn_arxiv"
+    assert c.original[slice(*c.span(29, 35))] == "SADCBO"
