@@ -142,9 +142,9 @@ def test_list_item_stops_at_sentence_end():
 
 
 def test_name_is_a_task_after_approaches_to_or_before_tasks():
-    text = "Existing approaches to AHT require teammates. It helps T2I tasks. We use methods for 6-DOF grasping."
+    text = "Existing approaches to AHT require teammates. It helps T2I tasks. We use methods for TSP-50 routing."
     assert [(t, s, w) for t, s, w in ((m.type, m.text, bool(m.attrs.get("weak"))) for m in run("names", text))] == [
-        ("task", "AHT", False), ("task", "T2I", False), ("method", "6-DOF", True)
+        ("task", "AHT", False), ("task", "T2I", False), ("method", "TSP-50", True)
     ]
 
 
