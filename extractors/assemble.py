@@ -186,7 +186,8 @@ def _variant_base(name: str, candidates: list[str]) -> str | None:
             continue
         parts = re.split(r"[-_ ]", name)
         if base in parts or (name.endswith(base) and name[: -len(base)][-1:].islower()) or (
-            name.startswith(base) and (name[len(base)] in "-_ " or name[len(base)].isupper())
+            # "CLIPSeg" builds on CLIP; "SANN" is one acronym, not SAN plus a letter.
+            name.startswith(base) and (name[len(base)] in "-_ " or (name[len(base)].isupper() and any(c.islower() for c in name[len(base) :])))
         ):
             return base
     return None

@@ -228,7 +228,7 @@ def _scored_on(text: str, start: int) -> bool:
     if not m:
         return False
     words = m.group(1).split()
-    if is_name(words[0]):
+    if is_name(words[0]) and not re.match(r"[a-z]+-\d", words[0]):
         return True  # "85.8 AP on", "+2.1 mIoU on": a name right after a number is the metric
     return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
 

@@ -789,3 +789,9 @@ def test_adjectives_before_a_task_word_followed_by_of_name_no_task():
 def test_degrees_of_freedom_are_not_names():
     rec = record("We control a 7-DoF robot arm and a 6-DOF gripper with our planner.")
     assert rec["methods"] == []
+
+
+def test_regression_acronym_read_as_a_variant_of_its_own_prefix():
+    # "SANN" was a variant of "SAN" (a gazetteer name) because an upper-case letter followed the prefix.
+    rec = record("We propose stiffness-aware neural network (SANN), a new method. SANN splits the data.")
+    assert [(m["name"], m["role"], m.get("variant_of")) for m in rec["methods"]] == [("SANN", "proposed", None)]
