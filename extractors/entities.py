@@ -111,6 +111,16 @@ def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
 
 
+def _inner_plural(entry: Entry, surface_tokens: list[str]) -> bool:
+    """Whether a word inside the match is a plural where the entry has a singular:
+    "robots manipulation" is not the task "robot manipulation" (only the last word may be plural)."""
+    want = [t.lower() for t, _, _ in tokens(entry.surface)]
+    return any(
+        g.lower() != w and g.lower().endswith("s") and not w.endswith("s") and nxt not in ("of", "for", "and")
+        for g, w, nxt in zip(surface_tokens[:-1], want[:-1], want[1:])
+    )
+
+
 def _after_verb_marker(keys: list[str], i: int) -> bool:
     """Whether a modal or pronoun comes right before token ``i``, or before one adverb there
     ("may recall", "we first recall")."""
@@ -121,7 +131,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="4", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+@register("lexicon", version="5", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -136,7 +146,7 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if not entries:
                 continue
             surface = [t for t, _, _ in toks[i : i + n]]
-            ok = [e for e in entries if _surface_matches(e, surface)]
+            ok = [e for e in entries if _surface_matches(e, surface) and not _inner_plural(e, surface)]
             if ok:
                 hit = (n, ok)
                 break

@@ -795,3 +795,11 @@ def test_regression_acronym_read_as_a_variant_of_its_own_prefix():
     # "SANN" was a variant of "SAN" (a gazetteer name) because an upper-case letter followed the prefix.
     rec = record("We propose stiffness-aware neural network (SANN), a new method. SANN splits the data.")
     assert [(m["name"], m["role"], m.get("variant_of")) for m in rec["methods"]] == [("SANN", "proposed", None)]
+
+
+def test_regression_plural_inside_a_word_list_match():
+    # "teaching humanoid robots manipulation skills" matched the task "robot manipulation".
+    rec = record("We study teaching humanoid robots manipulation skills. We use mixtures of experts.")
+    names = {e["name"] for t in ("methods", "tasks") for e in rec[t]}
+    assert "robots manipulation" not in names and "robot manipulation" not in names
+    assert "mixtures of expert" in names or "mixture of experts" in names
