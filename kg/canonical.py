@@ -43,7 +43,11 @@ _SAME_IN_PLURAL = frozenset({
 
 
 def singular(name: str) -> str:
-    """Singular surface form of a name: "LLMs" -> "LLM", "graph neural networks" -> "graph neural network"."""
+    """Singular surface form of a name: "LLMs" -> "LLM", "graph neural networks" -> "graph neural network",
+    "mixtures of experts" -> "mixture of experts" (the head comes before "of")."""
+    of = re.match(r"^(.*?[A-Za-z])( of .+)$", name)
+    if of:
+        return singular(of.group(1)) + of.group(2)
     if re.fullmatch(r"[A-Z0-9][A-Z0-9\-]*[A-Z0-9]s", name):
         return name[:-1]
     m = re.match(r"^(.*?)([A-Za-z]+)$", name)

@@ -27,6 +27,8 @@ from kg.canonical import key, singular
         ("bounding boxes", "bounding box"),
         ("caches", "cache"),
         ("PromptTTS", "PromptTTS"),  # regression: gave "PromptTT"
+        ("mixtures of experts", "mixture of experts"),  # regression: gave "mixtures of expert"
+        ("bag of words", "bag of words"),
     ],
 )
 def test_singular(name, expected):
