@@ -17,6 +17,7 @@ from dataclasses import dataclass
 _MARKUP = re.compile(
     r"""
       (?P<href>\\href\s*\{(?P<href_url>[^{}]*)\}\s*\{(?P<href_text>[^{}]*)\})
+    | (?P<cite>\\(?:cite[tp]?|citeauthor|citeyear|citealp|citealt)\*?\s*(?:\[[^\]]*\]\s*){0,2}\{[^{}]*\})
     | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsf|textsc|textrm|textnormal|text|mathrm|mathbf|mathit|mathsf|mathtt|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
     | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
@@ -117,8 +118,8 @@ def clean(text: str) -> CleanText:
         elif m.group("abbr") is not None:
             # Paper macros for Latin abbreviations: "\\ie integral regression" is "i.e. integral regression".
             put(_ABBR[m.group("abbr_name")], m.start())
-        elif kind == "space":
-            put(" ", m.start())
+        elif kind in ("space", "cite"):
+            put(" ", m.start())  # "\\citet{Neu2015}": a bibliography key is no name in the text
         elif kind == "accent":
             keep(m.group("accent_char"), m.start("accent_char"))  # 'na\"ive' is "naive", 'Erd\H{o}s' "Erdos"
         elif kind == "tag" and m.group("tag_name").lower() in _BLOCK_TAGS:

@@ -94,3 +94,8 @@ def test_underscore_italics_are_dropped_but_snake_case_is_kept():
     assert c.text == "our proposed Contextual BO (SADCBO) method; the relevance of ogbn_arxiv"
     at = c.text.index("SADCBO")
     assert c.original[slice(*c.span(at, at + 6))] == "SADCBO"
+
+
+def test_bibliography_keys_are_dropped():
+    c = clean(r"the estimator of \citet{Neu2015} and BERT \citep[see][]{devlin2018bert} work")
+    assert c.text.split() == ["the", "estimator", "of", "and", "BERT", "work"]
