@@ -389,10 +389,12 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
         first, last = toks[k], toks[j - 1]
         before = text[max(0, first[1] - 2) : first[1]]
         mid_sentence = bool(re.fullmatch(r"[a-z0-9,;:] ", before)) and (k == 0 or not any(c.isupper() for c in toks[k - 1][0]))
+        # A sentence capitalises its first word only: "Graph Foundation Models hold ..." is still a name.
+        opens = j - k >= 3 and (first[1] == 0 or re.fullmatch(r"[.!?] ", before) is not None)
         # "semi-Markov Decision Process": a name that starts before the Title-Case words is not theirs to cut.
         low = last[0].lower()
         head = low in heads or norm_token(low) in heads or low.rstrip("s") in heads
-        if mid_sentence and head and low not in areas and norm_token(low) not in areas \
+        if (mid_sentence or opens) and head and low not in areas and norm_token(low) not in areas \
                 and not re.match(r"-|\s*\(", text[last[2] : last[2] + 3]) and first[0].lower() not in load_set("modifier_stop"):
             # A long form before "(ABC)" is the acronym rules' to merge; "X-based" is an adjective.
             rest = text[last[2] : last[2] + 60]

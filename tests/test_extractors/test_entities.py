@@ -760,9 +760,14 @@ def test_title_case_phrase_ending_in_a_method_head_is_a_method():
 def test_title_case_rule_leaves_areas_sentence_starts_and_cut_names_alone():
     rec = record(
         "Convex Optimization is classical. We study Class-Incremental Learning here. "
-        "We model it as a semi-Markov Decision Process."
+        "We model it as a semi-Markov Decision Process. Tactile Transformers are big."
     )
     assert rec["methods"] == []
+
+
+def test_title_case_name_of_three_words_may_open_a_sentence():
+    rec = record("Graph Foundation Models hold potential. The Proposed Method works.")
+    assert [m["name"] for m in rec["methods"]] == ["Graph Foundation Model"]
 
 
 def test_regression_modifier_before_a_hyphenated_method_name_made_a_task():
