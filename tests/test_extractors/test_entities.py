@@ -760,7 +760,7 @@ def test_title_case_phrase_ending_in_a_method_head_is_a_method():
 def test_title_case_rule_leaves_areas_sentence_starts_and_cut_names_alone():
     rec = record(
         "Convex Optimization is classical. We study Class-Incremental Learning here. "
-        "We model it as a semi-Markov Decision Process. Tactile Transformers are big."
+        "We model it as a semi-Markov Decision Process. Sparse Samplers are big."
     )
     assert rec["methods"] == []
 
