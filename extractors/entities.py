@@ -402,6 +402,12 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
             if re.match(r",?\s+(?:dubbed|called|named|termed|coined)\b", rest[kind.end():]):
                 k = j
                 continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
+            if low == "learning" and any(
+                word_list_entries(" ".join(t for t, _, _ in toks[i:j])) or " ".join(t for t, _, _ in toks[i:j]).lower() in load_set("generic")
+                for i in range(k + 1, j - 1)
+            ):
+                k = j
+                continue  # "Multi-Task Reinforcement Learning", "Partially Local Federated Learning": a setting of a known paradigm
             at = first[1]
             proposed = _proposed_before().search(text, max(0, at - 60), at) or _NAMED_BEFORE.search(text, max(0, at - 20), at)
             out.append(view.mention("method", at, last[2], "heads", 0.6, role="proposed" if proposed else None))
