@@ -47,7 +47,9 @@ def _regexes() -> dict[str, re.Pattern]:
     return {
         "verb": re.compile(
             rf"\b(?:we|this (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
-            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+",
+            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+"
+            # "This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP)"
+            r"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+",
             re.I,
         ),
         "cue": re.compile(
@@ -190,7 +192,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "metric" if _METRIC_NOUN.search(before + " " + tail) else "method"
 
 
-@register("proposals", version="4", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="5", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

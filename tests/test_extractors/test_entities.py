@@ -809,3 +809,13 @@ def test_regression_plural_inside_a_word_list_match():
     names = {e["name"] for t in ("methods", "tasks") for e in rec[t]}
     assert "robots manipulation" not in names and "robot manipulation" not in names
     assert "mixtures of expert" in names or "mixture of experts" in names
+
+
+def test_proposal_by_gerund():
+    rec = record("This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP).")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SAHP", "proposed")]
+
+
+def test_out_of_distribution_is_no_method():
+    rec = record("Out-of-Distribution (OOD) detection is essential. OOD detection is challenging for models.")
+    assert rec["methods"] == [] and [t["name"] for t in rec["tasks"]] == ["OOD detection"]
