@@ -223,6 +223,9 @@ def _dataset_context(text: str, end: int) -> str | None:
     after = text[end : end + 40].lower()
     m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
     if not m:
+        # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it.
+        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60])
+    if not m:
         return None
     word = m.group(1)
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
@@ -319,7 +322,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
 
 
-@register("names", version="6", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="7", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []

@@ -819,3 +819,8 @@ def test_proposal_by_gerund():
 def test_out_of_distribution_is_no_method():
     rec = record("Out-of-Distribution (OOD) detection is essential. OOD detection is challenging for models.")
     assert rec["methods"] == [] and [t["name"] for t in rec["tasks"]] == ["OOD detection"]
+
+
+def test_name_before_title_case_words_and_benchmark_is_a_dataset():
+    rec = record("We evaluate it on the large and challenging CLRS Algorithmic Reasoning Benchmark with 23 KB of storage.")
+    assert [d["name"] for d in rec["datasets"]] == ["CLRS"] and rec["methods"] == []
