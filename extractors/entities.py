@@ -187,7 +187,7 @@ _NAME = re.compile(
     r")$"
 )
 # "averagE": markdown that bolds a long form's letters ("**M**oving averag**E**") leaves a last capital.
-_NOT_NAME = re.compile(r"^(?:\d+-?(?:DoF|DOF)s?|\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s|[a-z]{3,}[A-Z])$")
+_NOT_NAME = re.compile(r"^(?:\d+-?(?:DoF|DOF)s?|(?:rank|top|order|level|stage|step|round|phase|degree|type|tier)-\d+|\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s|[a-z]{3,}[A-Z])$")
 
 
 _ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")

@@ -792,8 +792,8 @@ def test_adjectives_before_a_task_word_followed_by_of_name_no_task():
     assert [t["name"] for t in rec["tasks"]] == ["image generation"]
 
 
-def test_degrees_of_freedom_are_not_names():
-    rec = record("We control a 7-DoF robot arm and a 6-DOF gripper with our planner.")
+def test_degrees_of_freedom_and_ordinals_are_not_names():
+    rec = record("We control a 7-DoF robot arm and a 6-DOF gripper with our planner, adding a rank-1 matrix for level-5 autonomy.")
     assert rec["methods"] == []
 
 
