@@ -46,7 +46,7 @@ def _regexes() -> dict[str, re.Pattern]:
     nouns = "|".join(sorted(map(re.escape, p["our_nouns"] + p["dataset_nouns"]), key=len, reverse=True))
     return {
         "verb": re.compile(
-            rf"\b(?:we|this (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
+            rf"\b(?:we|(?:this|the present|the) (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
             rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+"
             # "This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP)"
             r"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+",
