@@ -47,14 +47,14 @@ def _regexes() -> dict[str, re.Pattern]:
     return {
         "verb": re.compile(
             rf"\b(?:we|(?:this|the present|the) (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
-            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?:\s+(?:here|herein))?\s+"
+            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?!\s+(?:up)?on\b)(?:\s+(?:here|herein))?\s+"
             # "This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP)"
             r"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+",
             re.I,
         ),
         "cue": re.compile(
-            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+)"
-            rf"|refers?\s+to\s+(?:it|this|them|(?:the|our|this)\s+[\w\-]+)\s+as)\s+(?:as\s+)?[\"'\u201c\u2018]?",
+            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this|these)\s+[\w\-]+)"
+            rf"|refers?\s+to\s+(?:it|this|them|(?:the|our|this|these)\s+[\w\-]+)\s+as)\s+(?:as\s+)?[\"'\u201c\u2018]?",
             re.I,
         ),
         "appos": re.compile(
@@ -162,6 +162,12 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     if j - i < 1 or (j - i == 1 and "-" not in toks[i][0]):
         return None
     return start + toks[i][1], start + toks[j - 1][2]
+
+
+_KIND_APPOSED = re.compile(
+    r"\s*(?:[,:]|\s[-\u2013\u2014])\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,3}"
+    r"(?:algorithm|method|framework|approach|technique|procedure|scheme|architecture|model)\b"
+)
 
 
 # Where a noun phrase after a name gives way to a clause or a prepositional phrase.
@@ -338,7 +344,10 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     s = a + paren.start(1)
                     add((s, s + len(paren.group(1))), 0.85, s_start)
                 continue
-            add(_np_at(text, a, limit), 0.45, s_start)
+            np_span = _np_at(text, a, limit)
+            # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
+            apposed = np_span is not None and _KIND_APPOSED.match(text, np_span[1])
+            add(np_span, 0.6 if apposed else 0.45, s_start)
     # Several cues can name the same span; keep its strongest reading once.
     best: dict[tuple[int, int], Mention] = {}
     for m in out:

@@ -824,3 +824,18 @@ def test_out_of_distribution_is_no_method():
 def test_name_before_title_case_words_and_benchmark_is_a_dataset():
     rec = record("We evaluate it on the large and challenging CLRS Algorithmic Reasoning Benchmark with 23 KB of storage.")
     assert [d["name"] for d in rec["datasets"]] == ["CLRS"] and rec["methods"] == []
+
+
+def test_lower_case_proposal_with_an_apposed_kind_is_a_method():
+    rec = record("We propose iterative inversion - an algorithm for learning inverses. We propose fast ideas to win.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("iterative inversion", "proposed")]
+
+
+def test_build_upon_and_refer_to_these_as():
+    rec = record(
+        "We build upon X-Fields that map coordinates. We propose Latent Variable Sequential Set Transformers, "
+        "encoder-decoder architectures. We refer to these architectures as AutoBots."
+    )
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [
+        ("X-Field", "used"), ("Latent Variable Sequential Set Transformer", "proposed"), ("AutoBot", "proposed")
+    ]
