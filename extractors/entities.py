@@ -204,8 +204,8 @@ def is_name(tok: str) -> bool:
     if len(tok) < 2 or len(tok) > 40 or not _NAME.match(tok) or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
         return False
     # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
-    if _ADJ_COMPOUND.search(tok) and tok.split("-")[-1] in load_set("compound_suffixes"):
-        return False
+    if _ADJ_COMPOUND.search(tok) and (tok.split("-")[-1] in load_set("compound_suffixes") or re.search(r"(?:ed|able|ible)$", tok)):
+        return False  # "PyTorch-learned", "GPU-executable" too
     # "non-IID", "multi-GPU": a prefix qualifying an abbreviation, not a name.
     if "-" in tok and tok.split("-")[0] in load_set("compound_prefixes"):
         return False

@@ -170,6 +170,17 @@ _KIND_APPOSED = re.compile(
 )
 
 
+def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
+    """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
+    No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
+    kind = _regexes()["kind_noun"].match(text, end)
+    if not kind or text[kind.end() : kind.end() + 2] != ", ":
+        return None
+    at = kind.end() + 2
+    span = _name_at(text, at, min(limit, at + 120))
+    return span if span and span[0] == at else None
+
+
 # Where a noun phrase after a name gives way to a clause or a prepositional phrase.
 _CLAUSE_GOES_ON = re.compile(r"\s(?:of|for|that|which|to|with|in|on)\s")
 _METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b(?! learning)", re.I)  # not "a metric learning method"
@@ -251,6 +262,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             nxt = re.match(r"\s+([a-z]+)", text[span[1] : span[1] + 20])
             if nxt and _in(nxt.group(1), load_set("data_nouns")):
                 continue  # "training with our AR data": what kind of data, not a proposed name
+            if _apposed_after_kind(text, span[1], s_end):
+                continue  # "a novel TGRL framework, No-Looking-Back (NLB)": the name after the comma is the proposal
             if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
                 add(span, 0.8, s_start)
         for m in rx["novel_kind_then_name"].finditer(sent):
@@ -314,7 +327,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:
-                if not (word_list_entries(text[span[0] : span[1]]) and rx["kind_noun"].match(text, span[1])):
+                kind_after = rx["kind_noun"].match(text, span[1])
+                apposed = _apposed_after_kind(text, span[1], s_end)
+                if apposed:
+                    add(apposed, 0.85, s_start)
+                    continue
+                if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
                 continue
             kind = rx["kind_then_name"].match(text, a, limit)

@@ -839,3 +839,13 @@ def test_build_upon_and_refer_to_these_as():
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [
         ("X-Field", "used"), ("Latent Variable Sequential Set Transformer", "proposed"), ("AutoBot", "proposed")
     ]
+
+
+def test_name_apposed_after_a_kind_is_the_proposal():
+    rec = record("In this paper, we propose a novel TGRL framework, No-Looking-Back (NLB), which overcomes these challenges.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("TGRL", "used"), ("NLB", "proposed")]
+
+
+def test_name_with_a_participle_suffix_is_an_adjective():
+    rec = record("It integrates PyTorch-learned models, a GPU-executable table and SGD-trained nets.")
+    assert [m["name"] for m in rec["methods"]] == []
