@@ -118,7 +118,10 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         if _is_title(nxt):
             j += 1
             end = toks[j][2]
-        elif nxt.lower() in _CONNECT and j + 2 < len(toks) and _is_title(toks[j + 2][0]) and j - i < 6:
+        elif nxt.lower() in _CONNECT and j + 2 < len(toks) and _is_title(toks[j + 2][0]) and j - i < 6 \
+                and not (j == i and is_name(toks[i][0]) and sum(c.isupper() for c in toks[i][0]) >= 3):
+            # "Training with Stochastic Adversary" runs on; "TADRED for TAsk-DRiven Experimental
+            # Design" is an acronym and what it stands for.
             j += 2
             end = toks[j][2]
         else:

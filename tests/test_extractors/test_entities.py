@@ -849,3 +849,8 @@ def test_name_apposed_after_a_kind_is_the_proposal():
 def test_name_with_a_participle_suffix_is_an_adjective():
     rec = record("It integrates PyTorch-learned models, a GPU-executable table and SGD-trained nets.")
     assert [m["name"] for m in rec["methods"]] == []
+
+
+def test_proposed_acronym_does_not_run_on_across_a_connector():
+    rec = record("Furthermore, we present a novel baseline method CLIPMat for RIM, including a prompt.")
+    assert ("CLIPMat", "proposed") in [(m["name"], m["role"]) for m in rec["methods"]]
