@@ -92,6 +92,11 @@ def _is_title(tok: str) -> bool:
     return bool(re.match(r"^[A-Z][\w\-']*$", tok)) or is_name(tok)
 
 
+#: Words after which a one-word Title-Case name stands alone ("Theia, which ...", "Corgi to ...").
+_CLAUSE_WORDS = frozenset({"which", "that", "to", "for", "in", "on", "with", "is", "are", "was", "and", "as", "by",
+                           "from", "via", "of", "where", "whose", "achieves", "outperforms", "can", "uses", "leverages"})
+
+
 def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     """The proposed name starting at or shortly after ``start``: a name token or Title-Case run."""
     stop = load_set("modifier_stop")
@@ -137,6 +142,13 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     # A single capitalised ordinary word ("Our", "Experiments") is not a name.
     if " " not in name and not is_name(name) and (i == 0 and start == 0 or name.lower() in stop):
         return None
+    if re.fullmatch(r"[A-Z][a-z]+", name):
+        nxt = re.match(r"\s+([a-z][a-z\-]*)", window[end:])
+        defines = re.match(r"(?:\s+[\w\-]+){1,6}\s*\([A-Za-z][\w\-.+]*\)", window[end:])
+        if nxt and not _in(nxt.group(1), _our_nouns()) and nxt.group(1) not in _CLAUSE_WORDS and not defines \
+                and not nxt.group(1).endswith("ly"):
+            # ("a Collaborative noisy Label Cleaner (CLC)" defines a name the acronym rules merge with it)
+            return None  # "a Koopman operator-based framework", "Bregman hard clustering": a modifier, not the name
     defined = re.match(r"\s*\(([A-Za-z][\w\-.+]*)\)", window[end:])
     if defined and i > 0 and is_name(defined.group(1)) and toks[i - 1][0].lower() in stop:
         # "we propose improved RGP-UCB (IRGP-UCB)": the acronym names the whole proposal,

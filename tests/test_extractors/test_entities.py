@@ -854,3 +854,14 @@ def test_name_with_a_participle_suffix_is_an_adjective():
 def test_proposed_acronym_does_not_run_on_across_a_connector():
     rec = record("Furthermore, we present a novel baseline method CLIPMat for RIM, including a prompt.")
     assert ("CLIPMat", "proposed") in [(m["name"], m["role"]) for m in rec["methods"]]
+
+
+def test_one_title_case_word_before_a_lower_case_noun_is_no_proposed_name():
+    rec = record(
+        "We develop a Koopman operator-based imitation learning framework. We propose Corgi, a novel method. "
+        "We devise a Transformer model termed as Master specifically for style transfer. "
+        "Then, we propose a Collaborative noisy Label Cleaner (CLC) framework."
+    )
+    assert [(m["name"], m["role"]) for m in rec["methods"] if m["role"] == "proposed"] == [
+        ("Corgi", "proposed"), ("Master", "proposed"), ("CLC", "proposed")
+    ]
