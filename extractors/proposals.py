@@ -188,10 +188,14 @@ _KIND_APPOSED = re.compile(
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
-    kind = _regexes()["kind_noun"].match(text, end)
-    if not kind or text[kind.end() : kind.end() + 2] != ", ":
+    kind = re.compile(r"(?:\s+[a-z][\w\-]*){0,2}?" + _regexes()["kind_noun"].pattern).match(text, end)
+    after = kind and re.match(r",\s+(?:namely,?\s+)?", text[kind.end() : kind.end() + 12])
+    if not after:
         return None
-    at = kind.end() + 2
+    at = kind.end() + after.end()
+    paren = re.match(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)", text[at:limit])
+    if paren and is_name(paren.group(1)):
+        return at + paren.start(1), at + paren.end(1)  # "..., namely Positive ... Mixup (P3Mix)"
     span = _name_at(text, at, min(limit, at + 120))
     return span if span and span[0] == at else None
 
@@ -335,6 +339,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # CLIP-ViP": the name after "namely" is what the paper calls its proposal; not
                 # "a dataset comprising measurements from commodity sensors, namely D-ToF".
                 n_at = namely.end()
+                # "namely Positive and unlabeled learning with Partially Positive Mixup (P3Mix)":
+                # a name defined in parentheses right after names the whole proposal.
+                paren = re.match(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)", text[n_at:s_end])
+                if paren and is_name(paren.group(1)):
+                    add((n_at + paren.start(1), n_at + paren.end(1)), 0.85, s_start)
+                    continue
                 span = _name_at(text, n_at, min(s_end, n_at + 80))
                 if span and span[0] == n_at:
                     add(span, 0.85, s_start)

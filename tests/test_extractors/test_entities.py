@@ -865,3 +865,12 @@ def test_one_title_case_word_before_a_lower_case_noun_is_no_proposed_name():
     assert [(m["name"], m["role"]) for m in rec["methods"] if m["role"] == "proposed"] == [
         ("Corgi", "proposed"), ("Master", "proposed"), ("CLC", "proposed")
     ]
+
+
+def test_namely_then_a_defined_name_is_the_proposal():
+    rec = record(
+        "In this paper, we propose a novel PU learning method, namely Positive and unlabeled learning with "
+        "Partially Positive Mixup (P3Mix), which benefits from data augmentation."
+    )
+    roles = {m["name"]: m["role"] for m in rec["methods"]}
+    assert roles["P3Mix"] == "proposed" and roles.get("PU") != "proposed"
