@@ -223,8 +223,10 @@ def _dataset_context(text: str, end: int) -> str | None:
     after = text[end : end + 40].lower()
     m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
     if not m:
-        # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it.
-        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60])
+        # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
+        # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
+        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60]) or re.match(
+            r",\s+an?\s+(?:[\w\-]+\s+){0,5}?(benchmark|dataset|corpus|suite)\b", text[end : end + 90])
     if not m:
         return None
     word = m.group(1)
