@@ -359,6 +359,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
+                    both = re.match(r",?\s+and\s+", text[span[1] : span[1] + 8])
+                    if both:
+                        # "We propose CLIP-BERT and GPT-ViT": two proposals.
+                        second = _name_at(text, span[1] + both.end(), min(s_end, span[1] + both.end() + 60))
+                        if second and second[0] == span[1] + both.end() and is_name(text[second[0] : second[1]].split()[0]):
+                            add(second, 0.85, s_start)
                 continue
             kind = rx["kind_then_name"].match(text, a, limit)
             if kind:
