@@ -1,5 +1,5 @@
 """Explicit in-text citations: "Kamath et al. (2020)", "(Huang et al., 2024)", "Lee and Kim (2019)",
-"(Beckers, 2021, 2022)".
+"(Beckers, 2021, 2022)", "Suresh et al. [2022]".
 
 Only author-year references with a four-digit year are taken; the record form is
 ``{"authors": "Kamath et al.", "year": 2020}``.
@@ -18,15 +18,15 @@ _PARTICLES = r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Ll]e|[Dd]i)\s+){0,2}"
 _YEARS = r"(?P<year>(?:19|20)\d{2})[a-z]?(?P<more>(?:,\s*(?:19|20)\d{2}[a-z]?)*)(?=\s*[);,\]])"
 _CITE = re.compile(
     rf"(?<![\w\-])(?P<authors>{_PARTICLES}{_NAME}(?:\s+et\s+al\.?|\s+(?:and|&)\s+{_PARTICLES}{_NAME}))"
-    rf"(?:\s*\(\s*|,\s*|\s+){_YEARS}"
+    rf"(?:\s*[(\[]\s*|,\s*|\s+){_YEARS}"
 )
 # One author: only in the two citation shapes, "(Beckers, 2025)" and "Mendelson (2017)".
 _SINGLE = re.compile(
-    rf"(?:(?<=\()\s*(?P<authors>{_PARTICLES}{_NAME}),\s*|(?<![\w\-])(?P<authors2>{_PARTICLES}{_NAME})\s*\(\s*){_YEARS}"
+    rf"(?:(?<=\()\s*(?P<authors>{_PARTICLES}{_NAME}),\s*|(?<![\w\-])(?P<authors2>{_PARTICLES}{_NAME})\s*[(\[]\s*){_YEARS}"
 )
 
 
-@register("citations", version="2")
+@register("citations", version="3")
 def extract_citations(view: TextView) -> list[Mention]:
     """Author-year citations: "et al.", two authors, or one author in citation shape."""
     out = []

@@ -38,3 +38,11 @@ def test_one_author_in_citation_shape_and_several_years():
 def test_name_particles_belong_to_the_name():
     text = "bridging Russo and Van Roy (2018); Van der Hoeven (2020) showed it."
     assert [(a, y) for a, y, _ in cites(text)] == [("Russo and Van Roy", 2018), ("Van der Hoeven", 2020)]
+
+
+def test_bracketed_year():
+    # regression: "Suresh et al. [2022]" (a PMLR habit) was not a citation
+    assert cites("Suresh et al. [2022] introduce quantizers; see Mendelson [2017] and [12].") == [
+        ("Suresh et al.", 2022, "Suresh et al. [2022"),
+        ("Mendelson", 2017, "Mendelson [2017"),
+    ]
