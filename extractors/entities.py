@@ -184,6 +184,7 @@ _NAME = re.compile(
     r"|[A-Z][a-z]*\d[\w.\-]*"  # capital and digit: T5, G2PT, GPT4
     r"|[a-z]+[A-Z][\w\-]*"  # lower-camel: fastText, iPhone
     r"|[A-Za-z][\w]*-\d[\w.\-]*"  # name-number: LLaMA-3, Swin-B
+    r"|[A-Z][a-z]+\+\+"  # an improved version: Trajectron++
     r")$"
 )
 # "averagE": markdown that bolds a long form's letters ("**M**oving averag**E**") leaves a last capital.

@@ -879,3 +879,8 @@ def test_namely_then_a_defined_name_is_the_proposal():
 def test_name_apposed_to_a_dataset_noun_is_a_dataset():
     rec = record("We evaluate I2I on CLiMB, a multimodal continual learning benchmark. We compare with SAM, a model.")
     assert [d["name"] for d in rec["datasets"]] == ["CLiMB"] and "SAM" in [m["name"] for m in rec["methods"]]
+
+
+def test_name_with_plus_plus_is_a_name():
+    rec = record("We study two trajectory prediction models, Trajectron++ and AgentFormer.")
+    assert [m["name"] for m in rec["methods"]] == ["Trajectron++", "AgentFormer"]
