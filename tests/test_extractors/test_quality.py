@@ -19,25 +19,25 @@ def test_seed_gold_scores_do_not_regress(shared):
     pred = {r["doc_id"]: r for r in extract_records(read_papers([SAMPLE]))}
     report, _ = score(gold, pred)
     m = report["entities_micro"]
-    assert m["lenient_f1"] >= 0.805, m
-    assert m["strict_f1"] >= 0.76, m
+    assert m["lenient_f1"] >= 0.82, m
+    assert m["strict_f1"] >= 0.775, m
     # 0.955 before the Title-Case rule matched three more proposed components ("Biscale
     # Cohort Learning Module", "Consensus Learning", "Divergence Learning") that no cue
     # calls proposed: found but read as used, a recall gain that lowers the accuracy.
     assert m["role_acc"] >= 0.93, m
-    assert report["methods"]["lenient_f1"] >= 0.86
+    assert report["methods"]["lenient_f1"] >= 0.875
     assert report["datasets"]["lenient_f1"] >= 0.93
-    assert report["tasks"]["lenient_f1"] >= 0.69
+    assert report["tasks"]["lenient_f1"] >= 0.705
     assert report["metrics"]["lenient_f1"] >= 0.77
     assert report["code"]["strict_f1"] == 1.0
     assert report["citations"]["strict_f1"] == 1.0
 
 
-@pytest.mark.parametrize("sample, floor", [("a", 0.715), ("b", 0.685), ("c", 0.68)])
+@pytest.mark.parametrize("sample, floor", [("a", 0.725), ("b", 0.735), ("c", 0.71), ("d", 0.70)])
 def test_corpus_gold_scores_do_not_regress(sample, floor):
     """The hand-labelled corpus samples (benchmarks/corpus_gold): A and B guided
-    development (B after its one held-out scoring), C was held out until its one scoring;
-    the floors sit just under the level reached, as guards against regressions."""
+    development (B after its one held-out scoring), C and then D were held out until their
+    one scoring; the floors sit just under the level reached, as guards against regressions."""
     folder = ROOT / "benchmarks" / "corpus_gold"
     gold = load_jsonl(folder / f"{sample}_gold.jsonl")
     pred = {r["doc_id"]: r for r in extract_records(read_papers([folder / f"{sample}_abstracts.jsonl"]))}
