@@ -249,9 +249,20 @@ def _scored_on(text: str, start: int) -> bool:
     return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
 
 
+# "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
+# and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
+_METHOD_APPOSED = re.compile(
+    r"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){0,3}?(?:model|network)\b|an?\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)\b|(?:which|that)\s+is\s+an?\s+"
+    r"(?:[\w\-]+\s+){0,3}?(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)\b)"
+)
+
+
 def _method_context(text: str, end: int) -> bool:
+    """Whether the words after a name say it is a method: "the ROBE module", "SR, which is
+    a first-class ML approach", "GEAR, an efficient error reduction framework"."""
     m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
-    return bool(m) and m.group(1) in _METHOD_NOUNS
+    return bool(m) and m.group(1) in _METHOD_NOUNS or bool(_METHOD_APPOSED.match(text, end, end + 90))
 
 
 @lru_cache(maxsize=1)
@@ -325,7 +336,7 @@ _METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", 
                            "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
 
 
-@register("names", version="7", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="8", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -345,8 +356,9 @@ def extract_names(view: TextView) -> list[Mention]:
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
         ctx = _dataset_context(text, e)
         if _method_context(text, e):
-            # "the ROBE module", "a GCN layer": the noun after the name says what it is.
-            out.append(view.mention("method", s, e, "names", 0.7))
+            # "the ROBE module", "a GCN layer": the noun after the name says what it is; an
+            # apposition says it outright ("SR, which is a first-class ML approach").
+            out.append(view.mention("method", s, e, "names", 0.85 if _METHOD_APPOSED.match(text, e, e + 90) else 0.7))
         elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
             re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
         ):

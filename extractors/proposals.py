@@ -264,8 +264,11 @@ def extract_proposals(view: TextView) -> list[Mention]:
         for m in rx["our"].finditer(sent):
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 60))
-            # "our method, PEAKS," / "our model DFormer"; not "our method on the NuScenes benchmark".
-            if span and span[0] == a and is_name(text[span[0] : span[1]].split()[0]):
+            # "our method, PEAKS," / "our model DFormer"; not "our method on the NuScenes benchmark";
+            # "Our framework, Graph Sequence Pretraining with Transformer (GSPT),": a defined name.
+            if span and span[0] == a and (
+                is_name(text[span[0] : span[1]].split()[0]) or re.match(r"\s*\([A-Za-z][\w\-.+]*\)", text[span[1] : span[1] + 20])
+            ):
                 add(span, 0.8, s_start)
         for m in rx["our_name"].finditer(sent):
             # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)", "train a novel

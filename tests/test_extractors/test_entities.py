@@ -884,3 +884,16 @@ def test_name_apposed_to_a_dataset_noun_is_a_dataset():
 def test_name_with_plus_plus_is_a_name():
     rec = record("We study two trajectory prediction models, Trajectron++ and AgentFormer.")
     assert [m["name"] for m in rec["methods"]] == ["Trajectron++", "AgentFormer"]
+
+
+def test_name_apposed_to_a_method_kind_is_a_method():
+    rec = record(
+        "DASR-HE is based on Symbolic Regression (SR), which is a first-class ML approach. "
+        "In unsupervised domain adaptation (UDA), a model trained on source data is adapted."
+    )
+    assert "SR" in [m["name"] for m in rec["methods"]] and [t["name"] for t in rec["tasks"]] == ["UDA"]
+
+
+def test_our_kind_then_a_defined_title_case_name_is_the_proposal():
+    rec = record("Our framework, Graph Sequence Pretraining with Transformer (GSPT), samples node contexts through random walk.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("GSPT", "proposed"), ("random walk", "used")]
