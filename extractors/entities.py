@@ -194,7 +194,7 @@ _NOT_NAME = re.compile(r"^(?:\d+-?(?:DoF|DOF)s?|(?:rank|top|order|level|stage|st
 _ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")
 
 
-_RUN_TOGETHER = re.compile(r"[A-Za-z][a-z]+\.[A-Z][a-z]+")
+_RUN_TOGETHER = re.compile(r"[A-Za-z][A-Za-z]*[a-z]\.[A-Z][a-z]+")
 _TITLE_COMPOUND = re.compile(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+")
 _NUMBER_RANGE = re.compile(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?|[A-Za-z]+-(?:AI|ML)")
 

@@ -897,3 +897,9 @@ def test_name_apposed_to_a_method_kind_is_a_method():
 def test_our_kind_then_a_defined_title_case_name_is_the_proposal():
     rec = record("Our framework, Graph Sequence Pretraining with Transformer (GSPT), samples node contexts through random walk.")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("GSPT", "proposed"), ("random walk", "used")]
+
+
+def test_regression_sentences_run_together_after_a_mixed_case_name():
+    # "MoEs.Soft MoE performs ...": two sentences without a space made the name "MoEs.Soft".
+    rec = record("MoEs suffer from instability.Despite that, we use MoEs.Soft MoE performs a soft assignment.")
+    assert "MoEs.Soft" not in [m["name"] for m in rec["methods"]]
