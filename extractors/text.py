@@ -26,6 +26,7 @@ _MARKUP = re.compile(
     | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__?(?=[^\W_])|(?<=[^\W_])__?(?![\w]))
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f])
+    | (?P<quote>``|'')
     """,
     re.VERBOSE,
 )
@@ -118,6 +119,8 @@ def clean(text: str) -> CleanText:
         elif m.group("abbr") is not None:
             # Paper macros for Latin abbreviations: "\\ie integral regression" is "i.e. integral regression".
             put(_ABBR[m.group("abbr_name")], m.start())
+        elif kind == "quote":
+            put('"', m.start())  # LaTeX quotes: ``Learning to Play Games'' reads as "Learning to Play Games"
         elif kind in ("space", "cite"):
             put(" ", m.start())  # "\\citet{Neu2015}": a bibliography key is no name in the text
         elif kind == "accent":

@@ -99,3 +99,9 @@ def test_underscore_italics_are_dropped_but_snake_case_is_kept():
 def test_bibliography_keys_are_dropped():
     c = clean(r"the estimator of \citet{Neu2015} and BERT \citep[see][]{devlin2018bert} work")
     assert c.text.split() == ["the", "estimator", "of", "and", "BERT", "work"]
+
+
+def test_latex_quotes_read_as_quotes():
+    c = clean("dubbed ``Learning to Play Games'' (L2PG)")
+    assert c.text == 'dubbed "Learning to Play Games" (L2PG)'
+    assert c.original[slice(*c.span(c.text.index("L2PG"), c.text.index("L2PG") + 4))] == "L2PG"
