@@ -32,6 +32,10 @@ _CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", 
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple", "a", "an", "one", "both"})
 
 
+# "we propose to use X", "by proposing to leverage X": X is used, not proposed.
+_USE_VERBS = r"(?:use|leverage|apply|employ|adopt|utilize|exploit)"
+
+
 @lru_cache(maxsize=1)
 def _our_nouns() -> frozenset[str]:
     p = load_patterns()
@@ -47,9 +51,9 @@ def _regexes() -> dict[str, re.Pattern]:
     return {
         "verb": re.compile(
             rf"\b(?:we|(?:this|the present|the) (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
-            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?!\s+(?:up)?on\b)(?:\s+(?:here|herein))?\s+"
+            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?!\s+(?:(?:up)?on|to\s+{_USE_VERBS})\b)(?:\s+(?:here|herein))?\s+"
             # "This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP)"
-            r"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+",
+            rf"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+(?!to\s+{_USE_VERBS}\b)",
             re.I,
         ),
         "cue": re.compile(
@@ -183,6 +187,23 @@ _KIND_APPOSED = re.compile(
     r"\s*(?:[,:]|\s[-\u2013\u2014])\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,3}"
     r"(?:algorithm|method|framework|approach|technique|procedure|scheme|architecture|model)\b"
 )
+
+
+def _new_long_form(text: str, paren_at: int, short: str) -> bool:
+    """Whether the words before ``(SHORT)`` spell it with a long form no word list knows."""
+    from extractors.acronyms import _match_long
+    cand = text[max(0, paren_at - 120) : paren_at].rstrip()
+    rel = _match_long(short, cand)
+    if rel is None:
+        return False
+    if re.search(r"\b(?:leveraging|leverages?|using|uses?|based\s+on|of|via|employing|adopting|with)\s+(?:the\s+|an?\s+)?$", cand[:rel]):
+        return False  # "leveraging conditional GANs (cGANs)", "based on masked image modeling (MIM)": used, not new
+    long = cand[rel:]
+    words = long.split()
+    while words and words[0].lower() in load_set("modifier_stop"):
+        words = words[1:]
+    long = " ".join(words)
+    return len(words) >= 2 and not word_list_entries(long) and long.lower() not in load_set("generic")
 
 
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
@@ -391,7 +412,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):
                 problem = re.match(r"\s+(?:problems?|tasks?|settings?)\b", text[a + paren.end() : a + paren.end() + 12])
-                if not word_list_entries(paren.group(1)) and not problem:
+                # A known acronym spelled by an unknown long form is a new name that happens to
+                # collide ("generalized adversarial training (GAT)" is no graph attention network).
+                if (not word_list_entries(paren.group(1)) or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
                     # "a neural formulation of the Gromov-Monge (GM) problem" defines the problem.
                     s = a + paren.start(1)
                     add((s, s + len(paren.group(1))), 0.85, s_start)

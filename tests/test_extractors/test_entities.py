@@ -903,3 +903,13 @@ def test_regression_sentences_run_together_after_a_mixed_case_name():
     # "MoEs.Soft MoE performs ...": two sentences without a space made the name "MoEs.Soft".
     rec = record("MoEs suffer from instability.Despite that, we use MoEs.Soft MoE performs a soft assignment.")
     assert "MoEs.Soft" not in [m["name"] for m in rec["methods"]]
+
+
+def test_known_acronym_with_a_new_long_form_is_proposed_but_not_after_a_use_cue():
+    rec = record(
+        "We then propose generalized adversarial training (GAT) to extend robustness. "
+        "We introduce a method leveraging conditional generative adversarial networks (cGANs). "
+        "We propose to use pre-trained Language and Vision Models (CLIP)."
+    )
+    roles = {m["name"]: m["role"] for m in rec["methods"]}
+    assert roles["GAT"] == "proposed" and roles.get("cGAN") != "proposed" and roles["CLIP"] == "used"
