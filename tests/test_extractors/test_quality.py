@@ -33,10 +33,10 @@ def test_seed_gold_scores_do_not_regress(shared):
     assert report["citations"]["strict_f1"] == 1.0
 
 
-@pytest.mark.parametrize("sample, floor", [("a", 0.725), ("b", 0.735), ("c", 0.71), ("d", 0.70)])
+@pytest.mark.parametrize("sample, floor", [("a", 0.725), ("b", 0.735), ("c", 0.71), ("d", 0.73), ("e", 0.705)])
 def test_corpus_gold_scores_do_not_regress(sample, floor):
     """The hand-labelled corpus samples (benchmarks/corpus_gold): A and B guided
-    development (B after its one held-out scoring), C and then D were held out until their
+    development (B after its one held-out scoring), C, D and E were held out until their
     one scoring; the floors sit just under the level reached, as guards against regressions."""
     folder = ROOT / "benchmarks" / "corpus_gold"
     gold = load_jsonl(folder / f"{sample}_gold.jsonl")
