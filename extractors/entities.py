@@ -251,18 +251,21 @@ def _scored_on(text: str, start: int) -> bool:
 
 # "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
 # and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
+_APPOSED_KINDS = r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)"
 _METHOD_APPOSED = re.compile(
-    r"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){0,3}?(?:model|network)\b|an?\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)\b|(?:which|that)\s+is\s+an?\s+"
-    r"(?:[\w\-]+\s+){0,3}?(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)\b)"
+    rf"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){{0,3}}?(?:{_APPOSED_KINDS}|model|network)"
+    rf"|an?\s+(?:[\w\-]+\s+){{0,3}}?{_APPOSED_KINDS})\b"
 )
 
 
-def _method_context(text: str, end: int) -> bool:
-    """Whether the words after a name say it is a method: "the ROBE module", "SR, which is
-    a first-class ML approach", "GEAR, an efficient error reduction framework"."""
+def _method_context(text: str, end: int) -> float:
+    """How surely the words after a name say it is a method: 0.7 for the kind right after it
+    ("the ROBE module", "a GCN layer"), 0.85 for an apposition that says it outright ("SR,
+    which is a first-class ML approach", "GEAR, an efficient error reduction framework"), else 0."""
+    if _METHOD_APPOSED.match(text, end, end + 90):
+        return 0.85
     m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
-    return bool(m) and m.group(1) in _METHOD_NOUNS or bool(_METHOD_APPOSED.match(text, end, end + 90))
+    return 0.7 if m and m.group(1) in _METHOD_NOUNS else 0.0
 
 
 @lru_cache(maxsize=1)
@@ -355,10 +358,9 @@ def extract_names(view: TextView) -> list[Mention]:
         if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
         ctx = _dataset_context(text, e)
-        if _method_context(text, e):
-            # "the ROBE module", "a GCN layer": the noun after the name says what it is; an
-            # apposition says it outright ("SR, which is a first-class ML approach").
-            out.append(view.mention("method", s, e, "names", 0.85 if _METHOD_APPOSED.match(text, e, e + 90) else 0.7))
+        if method_conf := _method_context(text, e):
+            # "the ROBE module", "a GCN layer": the noun after the name says what it is.
+            out.append(view.mention("method", s, e, "names", method_conf))
         elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
             re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
         ):
@@ -406,10 +408,10 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
             continue
         first, last = toks[k], toks[j - 1]
         before = text[max(0, first[1] - 2) : first[1]]
+        # "semi-Markov Decision Process": a name that starts before the Title-Case words is not theirs to cut.
         mid_sentence = bool(re.fullmatch(r"[a-z0-9,;:] ", before)) and (k == 0 or not any(c.isupper() for c in toks[k - 1][0]))
         # A sentence capitalises its first word only: "Graph Foundation Models hold ..." is still a name.
         opens = j - k >= 3 and (first[1] == 0 or re.fullmatch(r"[.!?] ", before) is not None)
-        # "semi-Markov Decision Process": a name that starts before the Title-Case words is not theirs to cut.
         low = last[0].lower()
         head = low in heads or norm_token(low) in heads or low.rstrip("s") in heads
         if (mid_sentence or opens) and head and low not in areas and norm_token(low) not in areas \
