@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from extractors.acronyms import _match_long
 from extractors.data import load_patterns, load_set
 from extractors.entities import PASSIVE_PROPOSAL, is_name, is_task_word, word_list_entries
 from extractors.registry import TextView, register
@@ -69,6 +70,8 @@ def _regexes() -> dict[str, re.Pattern]:
         "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
         "kind_or_definition": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
         "kind_noun": re.compile(rf"\s+(?:{nouns})\b"),
+        # "a novel TGRL framework, ...", "a novel PU learning method, namely ...": up to two words, then the kind
+        "words_then_kind": re.compile(rf"(?:\s+[a-z][\w\-]*){{0,2}}?\s+(?:{nouns})\b"),
         "kind_then_name": re.compile(rf"(?:[\w\-]+\s+){{0,5}}?(?:{nouns})\s+(?=[A-Z])"),
         "name_then_novel_kind": re.compile(
             rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
@@ -149,10 +152,12 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     if re.fullmatch(r"[A-Z][a-z]+", name):
         nxt = re.match(r"\s+([a-z][a-z\-]*)", window[end:])
         defines = re.match(r"(?:\s+[\w\-]+){1,6}\s*\([A-Za-z][\w\-.+]*\)", window[end:])
+        # "a Koopman operator-based framework", "Bregman hard clustering": the word modifies what
+        # follows, it is not the name; unless a name is defined just ahead ("a Collaborative noisy
+        # Label Cleaner (CLC)", which the acronym rules merge with it).
         if nxt and not _in(nxt.group(1), _our_nouns()) and nxt.group(1) not in _CLAUSE_WORDS and not defines \
                 and not nxt.group(1).endswith("ly"):
-            # ("a Collaborative noisy Label Cleaner (CLC)" defines a name the acronym rules merge with it)
-            return None  # "a Koopman operator-based framework", "Bregman hard clustering": a modifier, not the name
+            return None
     defined = re.match(r"\s*\(([A-Za-z][\w\-.+]*)\)", window[end:])
     if defined and i > 0 and is_name(defined.group(1)) and toks[i - 1][0].lower() in stop:
         # "we propose improved RGP-UCB (IRGP-UCB)": the acronym names the whole proposal,
@@ -183,6 +188,9 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + toks[j - 1][2]
 
 
+#: A name defined in parentheses a few words ahead, inside the clause: "... Partially Positive Mixup (P3Mix)".
+_DEFINED_AHEAD = re.compile(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)")
+
 _KIND_APPOSED = re.compile(
     r"\s*(?:[,:]|\s[-\u2013\u2014])\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,3}"
     r"(?:algorithm|method|framework|approach|technique|procedure|scheme|architecture|model)\b"
@@ -191,7 +199,6 @@ _KIND_APPOSED = re.compile(
 
 def _new_long_form(text: str, paren_at: int, short: str) -> bool:
     """Whether the words before ``(SHORT)`` spell it with a long form no word list knows."""
-    from extractors.acronyms import _match_long
     cand = text[max(0, paren_at - 120) : paren_at].rstrip()
     rel = _match_long(short, cand)
     if rel is None:
@@ -209,12 +216,12 @@ def _new_long_form(text: str, paren_at: int, short: str) -> bool:
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
-    kind = re.compile(r"(?:\s+[a-z][\w\-]*){0,2}?" + _regexes()["kind_noun"].pattern).match(text, end)
+    kind = _regexes()["words_then_kind"].match(text, end)
     after = kind and re.match(r",\s+(?:namely,?\s+)?", text[kind.end() : kind.end() + 12])
     if not after:
         return None
     at = kind.end() + after.end()
-    paren = re.match(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)", text[at:limit])
+    paren = _DEFINED_AHEAD.match(text[at:limit])
     if paren and is_name(paren.group(1)):
         return at + paren.start(1), at + paren.end(1)  # "..., namely Positive ... Mixup (P3Mix)"
     span = _name_at(text, at, min(limit, at + 120))
@@ -365,7 +372,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 n_at = namely.end()
                 # "namely Positive and unlabeled learning with Partially Positive Mixup (P3Mix)":
                 # a name defined in parentheses right after names the whole proposal.
-                paren = re.match(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)", text[n_at:s_end])
+                paren = _DEFINED_AHEAD.match(text[n_at:s_end])
                 if paren and is_name(paren.group(1)):
                     add((n_at + paren.start(1), n_at + paren.end(1)), 0.85, s_start)
                     continue
