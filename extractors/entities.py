@@ -422,10 +422,8 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
             if re.match(r",?\s+(?:dubbed|called|named|termed|coined)\b", rest[kind.end():]):
                 k = j
                 continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
-            if low == "learning" and any(
-                word_list_entries(" ".join(t for t, _, _ in toks[i:j])) or " ".join(t for t, _, _ in toks[i:j]).lower() in load_set("generic")
-                for i in range(k + 1, j - 1)
-            ):
+            suffixes = (" ".join(t for t, _, _ in toks[i:j]) for i in range(k + 1, j - 1))
+            if low == "learning" and any(word_list_entries(x) or x.lower() in load_set("generic") for x in suffixes):
                 k = j
                 continue  # "Multi-Task Reinforcement Learning", "Partially Local Federated Learning": a setting of a known paradigm
             at = first[1]
