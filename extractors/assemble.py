@@ -394,6 +394,12 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             ck = (m.attrs["authors"], m.attrs["year"])
             cites.setdefault(ck, {"authors": ck[0], "year": ck[1], "evidence": _evidence(view, m)})
     record["citations"] = list(cites.values())
+    # Every acronym definition the text makes, entity or not ("out-of-distribution (OOD)"):
+    # corpus-level resolution counts them to decide what an acronym means across papers.
+    defs: dict[tuple[str, str], None] = {}
+    for a in acronyms:
+        defs.setdefault((a.attrs["short"], a.attrs["long"]), None)
+    record["acronyms"] = [{"short": s_, "long": l_} for s_, l_ in defs]
     return record
 
 

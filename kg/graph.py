@@ -11,15 +11,17 @@ relationship types; ``nodes_and_relationships`` gives the schema records back fo
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+import json
+from collections import Counter
 from collections.abc import Iterable
 
 import networkx as nx
 
-from kg.canonical import Canonicaliser, key
-from schema import KEY_PROPERTY, Node, Paper, Relationship, label_for_type
+from kg.canonical import key
+from kg.resolve import resolve
+from schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
 
-_PLURAL_TYPE = (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric"))
+_TYPE_OF_LABEL = {label: type_ for type_, label in ENTITY_TYPES.items()}
 _ROLE_REL = {
     ("method", "proposed"): "PROPOSES",
     ("method", "used"): "USES",
@@ -49,17 +51,17 @@ def citation_key(authors: str, year: int | None) -> str:
 
 
 def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[list[Node], list[Relationship]]:
-    """Schema nodes and relationships for papers and their extraction records."""
+    """Schema nodes and relationships for papers and their extraction records.
+
+    Entities are resolved over the whole corpus first (``kg.resolve``): each node is one
+    resolved entity with its aliases, paper count and how it was resolved.
+    """
     papers = list(papers)
     recs = {r["doc_id"]: r for r in records}
-    canon = Canonicaliser()
-    for rec in recs.values():
-        canon.add_record(rec)
-    canon.finish()
+    resolved = resolve(papers, recs.values())
 
     nodes: dict[tuple[str, str], Node] = {}
     rels: dict[tuple[str, tuple[str, str], tuple[str, str]], Relationship] = {}
-    mentions: dict[tuple[str, str], set[str]] = defaultdict(set)
 
     def add_node(label: str, k: str, props: dict) -> tuple[str, str]:
         nid = (label, k)
@@ -73,37 +75,38 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         if rid not in rels:
             rels[rid] = Relationship(type_, a, b, props)
 
-    proposers: dict[tuple[str, str], set[str]] = defaultdict(set)
-    users: dict[tuple[str, str], set[str]] = defaultdict(set)
     for paper in papers:
-        pid = add_node("Paper", paper.id, paper.properties())
+        add_node("Paper", paper.id, paper.properties())
+    for eid in sorted(resolved.entities, key=lambda e: (e[0], e[1])):
+        ent = resolved.entities[eid]
+        props = {"name": ent.name, "type": _TYPE_OF_LABEL[ent.label], "aliases": ent.aliases,
+                 "paper_count": len(ent.papers), "resolution": json.dumps(ent.resolution, ensure_ascii=False, sort_keys=True)}
+        if ent.short_form:
+            props["short_form"] = ent.short_form
+        if "senses" in ent.resolution:
+            props["senses"] = list(ent.resolution["senses"])
+        add_node(ent.label, ent.key, props)
+    for ln in resolved.links:
+        ent = ln.ent
+        rel = _ROLE_REL[(_TYPE_OF_LABEL[ln.entity[0]], ln.role)]
+        add_rel(rel, ("Paper", ln.paper), ln.entity,
+                _prov(ln.paper, ent.get("evidence"), ent.get("extractor", ""), ent.get("confidence", 1.0)))
+    for a, b, pid, ent in resolved.variants:
+        add_rel("VARIANT_OF", a, b, _prov(pid, ent.get("evidence"), "variant_of", 0.8))
+    for lin in resolved.lineage:
+        rid = ("BUILDS_ON", ("Paper", lin.user), ("Paper", lin.proposer))
+        if rid in rels:
+            rels[rid].properties["via_all"].append(lin.via[1])
+            continue
+        rels[rid] = Relationship("BUILDS_ON", ("Paper", lin.user), ("Paper", lin.proposer), {
+            "via": lin.via[1], "via_name": lin.via_name, "via_all": [lin.via[1]],
+            "user_sentence": lin.user_sentence, "proposer_sentence": lin.proposer_sentence,
+            "extractor": "resolve"})
+    for paper in papers:
         rec = recs.get(paper.id)
         if rec is None:
             continue
-        for plural, type_ in _PLURAL_TYPE:
-            label = label_for_type(type_)
-            for ent in rec.get(plural, []):
-                entity = canon.resolve(type_, ent["name"])
-                if entity is None:
-                    continue
-                nid = add_node(label, entity.key, {"name": entity.name, "type": type_})
-                mentions[nid].add(paper.id)
-                role = None
-                if type_ in ("method", "dataset"):
-                    role = "proposed" if ent.get("role") == "proposed" else "used"
-                rel = _ROLE_REL[(type_, role)]
-                add_rel(rel, pid, nid, _prov(paper.id, ent.get("evidence"), ent.get("extractor", ""), ent.get("confidence", 1.0)))
-                if rel == "PROPOSES":
-                    proposers[nid].add(paper.id)
-                elif rel == "USES":
-                    users[nid].add(paper.id)
-                base = ent.get("variant_of")
-                if type_ == "method" and base:
-                    b = canon.resolve("method", base)
-                    if b is not None:
-                        bid = add_node("Method", b.key, {"name": b.name, "type": "method"})
-                        if bid != nid:
-                            add_rel("VARIANT_OF", nid, bid, _prov(paper.id, ent.get("evidence"), "variant_of", 0.8))
+        pid = ("Paper", paper.id)
         for c in rec.get("code", []):
             rid = add_node("Repository", c["url"], {"host": _host(c["url"])})
             add_rel("RELEASES_CODE", pid, rid, _prov(paper.id, c.get("evidence"), "code_links"))
@@ -119,22 +122,6 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
             )
         if rec.get("code_promised"):
             nodes[pid].properties["code_promised"] = True
-
-    # Entity nodes carry their aliases and how many papers mention them.
-    for nid, node in nodes.items():
-        if node.label in ("Method", "Dataset", "Task", "Metric"):
-            ent = canon.resolve(node.properties["type"], node.properties["name"])
-            node.properties["aliases"] = sorted(ent.aliases) if ent else []
-            node.properties["paper_count"] = len(mentions.get(nid, ()))
-
-    for mid, prop_papers in proposers.items():
-        for b in sorted(users.get(mid, ())):
-            for a in sorted(prop_papers):
-                if a != b:
-                    rels.setdefault(
-                        ("BUILDS_ON", ("Paper", b), ("Paper", a)),
-                        Relationship("BUILDS_ON", ("Paper", b), ("Paper", a), {"via": mid[1]}),
-                    )
     return list(nodes.values()), list(rels.values())
 
 

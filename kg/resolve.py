@@ -1,0 +1,809 @@
+"""Corpus-level entity resolution: the stage between extraction and graph building.
+
+Per-abstract extraction names what one paper says; this stage decides, with evidence from
+the whole corpus, which names are one real entity. It owns four decisions:
+
+* **Acronym senses.** Every (short form, long form) definition is counted with the number
+  of papers that make it (``Evidence``). A long form belongs to the short form most papers
+  pair it with, and only when enough papers do, so one paper's "replay-based recurrent
+  reinforcement learning (3RL)" never takes "reinforcement learning" from the hundreds of
+  papers that write it alone. A short form with several long forms (SSL: self- and
+  semi-supervised learning) is several entities; used without a definition it goes to its
+  dominant sense only when that sense clearly dominates, else it stays its own node.
+* **Surface forms.** Names that differ in case, hyphens, spacing, British spelling or a
+  plural inside the phrase are one form; a phrase with a known acronym inside ("graph NNs",
+  "deep RL") is the phrase with the acronym spelled out, when the corpus writes that.
+* **Label and name.** An entity's label is voted by all its mentions (one label per entity:
+  PCA is not both Method and Task); its display name is the form its papers write most.
+* **Proposals and lineage.** A claimed proposal survives only if one paper claims it, no
+  earlier paper mentions it and few papers of the same year already use it; ``BUILDS_ON``
+  follows only surviving proposals, from a paper not dated after its user.
+
+Junk filters that need the corpus live here too: an acronym whose long form names a disease,
+an index or an institution is dropped, and a one-word metric needs metric context. Every
+entity keeps how it was resolved (``Entity.resolution``). The thresholds and word lists are
+data (``kg/data/resolution.json``). ``Evidence`` is a set of mergeable counts: evidence of
+parts of a corpus added together equals the evidence of the whole, so the same resolution
+runs after extraction on one machine or on a cluster.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from extractors.acronyms import best_long_form
+from kg.canonical import key
+from schema import ENTITY_TYPES, Paper
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
+
+_PLURAL_TYPE = (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric"))
+#: Label ties are broken in this order (a name both a method and a task reads as a method).
+_LABEL_ORDER = ("method", "dataset", "task", "metric")
+_WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")
+_TOKEN = re.compile(r"\S+")
+
+
+@lru_cache(maxsize=1)
+def params() -> dict:
+    """The thresholds and word lists of ``kg/data/resolution.json``."""
+    return json.loads(DATA_FILE.read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------------------------------
+# Forms
+
+
+def _word_key(w: str) -> str:
+    # British and American spellings are one form ("optimisation", "optimization").
+    for a, b in (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze")):
+        if w.endswith(a) or w.endswith(a + "s"):
+            w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+@lru_cache(maxsize=1 << 18)
+def form_key(name: str) -> str:
+    """The key under which surface forms are one: folded, every word singular, no separators.
+
+    "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
+    do "pre-training" and "pretraining", "optimisation" and "optimization".
+    """
+    s = unicodedata.normalize("NFKC", str(name)).casefold()
+    return "".join(_word_key(w) for w in _WORDS.findall(s))
+
+
+@lru_cache(maxsize=1 << 18)
+def is_short(surface: str) -> bool:
+    """Whether a surface form is acronym-shaped: one token with two capitals, or a capital and a digit."""
+    s = surface.strip()
+    if not (2 <= len(s) <= 15) or any(c.isspace() for c in s):
+        return False
+    upper = sum(c.isupper() for c in s)
+    return upper >= 2 or (upper >= 1 and any(c.isdigit() for c in s))
+
+
+def _orient(name: str, alias: str) -> tuple[str, str] | None:
+    """(short, long) of a name and its alias, or ``None`` when neither is a short form."""
+    if is_short(name) and not is_short(alias):
+        return name, alias
+    if is_short(alias) and not is_short(name):
+        return alias, name
+    if is_short(name) and is_short(alias):
+        # "BEV (BirdEye-View)": the one with more letters is the long form.
+        return (name, alias) if len(name) <= len(alias) else (alias, name)
+    return None
+
+
+def spells(short: str, long_: str) -> bool:
+    """Whether every letter and digit of a short form appears, in order, in its long form,
+    the first one starting it (Schwartz and Hearst's test, without dropping digits:
+    "3RL" does not spell "reinforcement learning", "DM" spells "diffusion model")."""
+    s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
+    return best_long_form(s, long_) == 0 or best_long_form(short, long_) == 0
+
+
+def _stem(w: str) -> str:
+    for suf in ("ing", "ed", "es", "s", "e"):
+        if len(w) > len(suf) + 3 and w.endswith(suf):
+            return w[: -len(suf)]
+    return w
+
+
+def _stems(surface: str) -> tuple[str, ...]:
+    s = unicodedata.normalize("NFKC", surface).casefold()
+    return tuple(_stem(_word_key(w)) for w in _WORDS.findall(s))
+
+
+def _subsequence(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    it = iter(b)
+    return all(w in it for w in a)
+
+
+def same_sense(a: str, b: str) -> bool:
+    """Whether two long forms of one short form name the same thing.
+
+    "mean squared error" and "mean square error" do (the same word stems); so do
+    "convolutional network" and "convolutional neural network" (one is the other with a
+    word left out). "self-supervised learning" and "semi-supervised learning" do not.
+    """
+    sa, sb = _stems(a), _stems(b)
+    if sa == sb:
+        return True
+    short, long_ = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
+    return len(short) >= 2 and _subsequence(short, long_) and short[0] == long_[0] and short[-1] == long_[-1]
+
+
+# ---------------------------------------------------------------------------------------
+# Evidence: mergeable counts over the corpus
+
+
+def _entities(record: dict) -> Iterable[tuple[str, dict]]:
+    for plural, type_ in _PLURAL_TYPE:
+        for ent in record.get(plural, []):
+            yield type_, ent
+
+
+@dataclass
+class Evidence:
+    """Counts gathered from extraction records; ``a + b`` is the evidence of both corpora.
+
+    ``form_papers[k]``: papers writing a form with form key ``k``; ``defs[(s, l)]``: papers
+    pairing short form ``s`` with long form ``l``; ``surfaces[(k, text)]``: papers writing
+    ``text`` for key ``k`` (kept for definitions and for phrases with an acronym inside).
+    """
+
+    papers: int = 0
+    form_papers: Counter = field(default_factory=Counter)
+    defs: Counter = field(default_factory=Counter)
+    surfaces: Counter = field(default_factory=Counter)
+
+    def add_record(self, record: dict) -> None:
+        """Count one paper's extraction record."""
+        forms: set[str] = set()
+        defs: set[tuple[str, str]] = set()
+        surfaces: set[tuple[str, str]] = set()
+        for _, ent in _entities(record):
+            names = [ent["name"], *ent.get("aliases", [])]
+            for n in names:
+                k = form_key(n)
+                if k:
+                    forms.add(k)
+                    if len(_TOKEN.findall(n)) > 1 and any(is_short(t) for t in _TOKEN.findall(n)):
+                        surfaces.add((k, n))
+            for alias in ent.get("aliases", []):
+                pair = _orient(ent["name"], alias)
+                if pair is None:
+                    continue
+                sk, lk = form_key(pair[0]), form_key(pair[1])
+                if sk and lk and sk != lk:
+                    defs.add((sk, lk))
+                    surfaces.add((sk, pair[0]))
+                    surfaces.add((lk, pair[1]))
+        for d in record.get("acronyms", []):
+            sk, lk = form_key(d["short"]), form_key(d["long"])
+            if sk and lk and sk != lk:
+                defs.add((sk, lk))
+                forms.update((sk, lk))
+                surfaces.add((sk, d["short"]))
+                surfaces.add((lk, d["long"]))
+        self.papers += 1
+        self.form_papers.update(forms)
+        self.defs.update(defs)
+        self.surfaces.update(surfaces)
+
+    def __add__(self, other: Evidence) -> Evidence:
+        return Evidence(
+            self.papers + other.papers,
+            self.form_papers + other.form_papers,
+            self.defs + other.defs,
+            self.surfaces + other.surfaces,
+        )
+
+    @classmethod
+    def from_records(cls, records: Iterable[dict]) -> Evidence:
+        """The evidence of a sequence of extraction records."""
+        ev = cls()
+        for rec in records:
+            ev.add_record(rec)
+        return ev
+
+
+# ---------------------------------------------------------------------------------------
+# Senses and forms -> entities
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, x: str) -> str:
+        self.parent.setdefault(x, x)
+        root = x
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[x] != root:
+            self.parent[x], x = root, self.parent[x]
+        return root
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            if rb < ra:  # the smaller key is the root, so roots do not depend on the order of unions
+                ra, rb = rb, ra
+            self.parent[rb] = ra
+
+
+@dataclass
+class Sense:
+    """One meaning of a short form: its long forms (keys) and the papers defining it so."""
+
+    short: str
+    longs: list[str]
+    papers: int
+
+
+class FormResolver:
+    """Decides, from ``Evidence``, which forms are one entity; ``targets`` maps a mention.
+
+    Built once per corpus by ``FormResolver(evidence)``. Each form key belongs to one group
+    (``group``); a definition the evidence accepted sends both its forms to the sense's
+    group, a rejected one sends each form to its own group. ``why`` keeps, per group, the
+    decisions that formed it (definitions accepted or rejected, merges by spelling).
+    """
+
+    def __init__(self, evidence: Evidence, config: dict | None = None) -> None:
+        cfg = config or params()
+        self.ev = evidence
+        self.uf = _UnionFind()
+        self.why: dict[str, list[str]] = defaultdict(list)
+        self.accepted: dict[tuple[str, str], str] = {}  # (short, long) -> long key of the sense
+        self.rejected: dict[tuple[str, str], str] = {}  # (short, long) -> why
+        self.senses: dict[str, list[Sense]] = {}
+        self.undefined_target: dict[str, str | None] = {}
+        self._surface = self._best_surfaces()
+        self._decide_definitions(cfg)
+        self._expand_compounds()
+
+    def _best_surfaces(self) -> dict[str, str]:
+        best: dict[str, tuple[int, str]] = {}
+        for (k, text), n in self.ev.surfaces.items():
+            cur = best.get(k)
+            if cur is None or (n, text) > cur:
+                best[k] = (n, text)
+        return {k: t for k, (n, t) in best.items()}
+
+    def surface(self, k: str) -> str:
+        return self._surface.get(k, k)
+
+    def _decide_definitions(self, cfg: dict) -> None:
+        sup = cfg["definition_support"]
+        und = cfg["undefined_short_form"]
+        by_long: dict[str, list[tuple[int, str]]] = defaultdict(list)
+        by_short: dict[str, int] = Counter()
+        for (sk, lk), n in self.ev.defs.items():
+            by_long[lk].append((n, sk))
+            by_short[sk] += n
+        accepted_longs: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        for lk in sorted(by_long):
+            cands = sorted(by_long[lk], key=lambda x: (-x[0], x[1]))
+            n, owner = cands[0]
+            written = max(n, self.ev.form_papers.get(lk, n))
+            need = max(sup["min"], sup["ratio"] * written)
+            for m, sk in cands[1:]:
+                self.rejected[(sk, lk)] = f"long form owned by {self.surface(owner)} ({n} papers against {m})"
+            if not spells(self.surface(owner), self.surface(lk)) and written > n:
+                self.rejected[(owner, lk)] = (
+                    f"its letters do not spell the long form, which {written - n} other papers write alone")
+            elif n >= need:
+                accepted_longs[owner].append((lk, n))
+            else:
+                self.rejected[(owner, lk)] = (
+                    f"{n} paper(s) define it, {written} write the long form; need {math.ceil(need)}")
+        for sk in sorted(accepted_longs):
+            senses: list[Sense] = []
+            for lk, n in sorted(accepted_longs[sk], key=lambda x: (-x[1], x[0])):
+                for s in senses:
+                    if same_sense(self.surface(s.longs[0]), self.surface(lk)):
+                        s.longs.append(lk)
+                        s.papers += n
+                        break
+                else:
+                    senses.append(Sense(sk, [lk], n))
+            senses.sort(key=lambda s: (-s.papers, s.longs[0]))
+            self.senses[sk] = senses
+            for s in senses:
+                for lk in s.longs:
+                    self.accepted[(sk, lk)] = s.longs[0]
+                    if lk != s.longs[0]:
+                        self.uf.union(s.longs[0], lk)
+                        self.why[lk].append(f"{self.surface(lk)!r} and {self.surface(s.longs[0])!r} are one sense of {self.surface(sk)}")
+            top = senses[0]
+            defined = by_short[sk]
+            undefined = max(0, self.ev.form_papers.get(sk, 0) - defined)
+            share = top.papers / defined if defined else 0.0
+            if share >= und["share"] and top.papers >= und["per_undefined"] * undefined:
+                self.undefined_target[sk] = top.longs[0]
+                self.uf.union(sk, top.longs[0])
+                self.why[sk].append(
+                    f"{self.surface(sk)} = {self.surface(top.longs[0])}: {top.papers} of {defined} definitions, "
+                    f"{undefined} papers use it undefined")
+            else:
+                self.undefined_target[sk] = None
+                self.why[sk].append(
+                    f"{self.surface(sk)} stays its own node: senses "
+                    + "; ".join(f"{self.surface(s.longs[0])} ({s.papers})" for s in senses)
+                    + f"; {undefined} papers use it undefined")
+        for (sk, lk), why in sorted(self.rejected.items()):
+            self.why[lk].append(f"not {self.surface(sk)}: {why}")
+
+    def _expand_compounds(self) -> None:
+        # "graph NNs" is "graph neural networks" where NN's sense is clear and the corpus writes the phrase.
+        for (k, text) in sorted(self.ev.surfaces):
+            toks = _TOKEN.findall(text)
+            if len(toks) < 2:
+                continue
+            out, changed = [], False
+            for t in toks:
+                tk = form_key(t)
+                target = self.undefined_target.get(tk) if is_short(t) else None
+                if target:
+                    out.append(self.surface(target))
+                    changed = True
+                else:
+                    out.append(t)
+            if not changed:
+                continue
+            k2 = form_key(" ".join(out))
+            if k2 != k and self.ev.form_papers.get(k2):
+                self.uf.union(k, k2)
+                self.why[k].append(f"{text!r} spells out to {' '.join(out)!r}")
+
+    def group(self, k: str) -> str:
+        """The group (entity candidate) of a form key."""
+        return self.uf.find(k)
+
+    def targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
+        """The groups one extracted entity belongs to, each with the surfaces that put it there."""
+        nk = form_key(name)
+        if not nk:
+            return []
+        out: dict[str, list[str]] = {}
+
+        def add(k: str, *texts: str) -> None:
+            out.setdefault(self.group(k), []).extend(t for t in texts if t)
+
+        defined = False
+        for alias in aliases:
+            pair = _orient(name, alias)
+            ak = form_key(alias)
+            if not ak or ak == nk:
+                continue
+            if pair is None:
+                add(ak, alias)
+                continue
+            defined = True
+            sk, lk = form_key(pair[0]), form_key(pair[1])
+            if (sk, lk) in self.accepted:
+                add(lk, name, alias)
+                continue
+            why = self.rejected.get((sk, lk), "")
+            trunc = self._truncation_of(sk, lk)
+            if trunc is not None:
+                add(trunc, name, alias)  # "Policy Optimization (PPO)": a long form cut short
+            elif why.startswith("long form owned by"):
+                add(lk, name, alias)  # "vision transformer (VT)" is the vision transformer
+            else:
+                add(lk, pair[1])
+                add(sk, pair[0])
+        if not defined:
+            add(nk, name)
+        return list(out.items())
+
+    def _truncation_of(self, sk: str, lk: str) -> str | None:
+        words = _stems(self.surface(lk))
+        for s in self.senses.get(sk, []):
+            full = _stems(self.surface(s.longs[0]))
+            if len(full) > len(words) and full[-len(words):] == words:
+                return s.longs[0]
+        return None
+
+
+# ---------------------------------------------------------------------------------------
+# Entities, links and lineage
+
+
+@dataclass
+class Entity:
+    """A resolved entity: one graph node."""
+
+    label: str
+    key: str
+    name: str
+    aliases: list[str]
+    papers: list[str]
+    resolution: dict
+    short_form: str | None = None
+
+    @property
+    def id(self) -> tuple[str, str]:
+        return (self.label, self.key)
+
+
+@dataclass
+class Link:
+    """A paper's mention of an entity, with its final role (``proposed``/``used``/``None``)."""
+
+    paper: str
+    entity: tuple[str, str]
+    role: str | None
+    ent: dict
+
+
+@dataclass
+class Lineage:
+    """``BUILDS_ON``: ``user`` uses a method that ``proposer`` proposed, with both sentences."""
+
+    user: str
+    proposer: str
+    via: tuple[str, str]
+    via_name: str
+    user_sentence: str
+    proposer_sentence: str
+
+
+@dataclass
+class Resolved:
+    """The resolved corpus: entities, links, variants and lineage, in a deterministic order."""
+
+    entities: dict[tuple[str, str], Entity]
+    links: list[Link]
+    variants: list[tuple[tuple[str, str], tuple[str, str], str, dict]]
+    lineage: list[Lineage]
+    dropped: Counter
+
+
+def _metric_in_context(ent: dict, abstract: str, others: list[tuple[int, int]], cfg: dict) -> bool:
+    """Whether a one-word lower-case metric mention reads as a metric (see ``metric_context``)."""
+    ev = ent.get("evidence") or {}
+    text = ev.get("text") or ent["name"]
+    start, end = int(ev.get("start", -1)), int(ev.get("end", -1))
+    if " " in text.strip() or not text.islower() or not (0 <= start < end <= len(abstract)):
+        return True
+    w = cfg["window"]
+    before = abstract[max(0, start - w):start]
+    after = abstract[end:end + w]
+    before = re.split(r"[.;!?]\s", before)[-1]
+    after = re.split(r"[.;!?]\s", after)[0]
+    prev = re.findall(r"[\w\-@]+", before.lower())
+    prev = [p for p in prev if p not in ("the", "a", "an", "its", "their", "our", "in")]
+    nxt = re.match(r"\s*([A-Za-z][\w\-]*)", after)
+    if prev and prev[-1] in cfg["modifiers_not_metric"]:
+        return False
+    if nxt and nxt.group(1).islower() and nxt.group(1) not in cfg["followers_ok"]:
+        return False
+    if re.search(r"\d", before[-30:] + after[:40]):
+        return True
+    if prev and prev[-1] in cfg["qualifiers_before"]:
+        return True
+    return any(s != start and abs(s - start) <= 2 * w for s, _ in others)
+
+
+@lru_cache(maxsize=1)
+def _claim_patterns() -> dict:
+    c = params()["claim_sentence"]
+    flags = re.I
+    return {
+        "first_person": re.compile(c["first_person"], flags),
+        "other_work_before": re.compile(c["other_work_before"], flags),
+        "cited_after": re.compile(c["cited_after"]),
+        "kind_after": re.compile(c["kind_after"], flags),
+        "kind_before": re.compile(c["kind_before"], flags),
+        "proposal_verbs": re.compile(c["proposal_verbs"], flags),
+        "own_name_before": re.compile(c["own_name_before"], flags),
+        "between": frozenset(c["between_words"]),
+        "plain_before": frozenset(c["plain_before"]),
+        "phrase_end_after": re.compile(c["phrase_end_after"], flags),
+    }
+
+
+def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
+    """How a sentence presents a name it claims as proposed: ``("strong" | "weak" | "no", why)``.
+
+    "strong": a first-person cue verb right before the name ("we present denoising
+    diffusion implicit models (DDIMs)"); "weak": the sentence reads as this paper's own
+    proposal; "no": it names another paper's work ("Chickering's Greedy Equivalence
+    Search (GES)", "(Arjovsky et al., 2020)"), has no first-person cue ("Learning from
+    Demonstration (LfD) is an efficient technique"), uses the name as the modifier of a
+    kind ("a novel knowledge distillation framework") or inside a complement ("an approach
+    for ... in Optical Coherence Tomography (OCT)").
+    """
+    pat = _claim_patterns()
+    # The earliest of the names: in "Long Form (LF)" the long form is where the phrase starts.
+    found = [(i, -len(n), n) for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    if not found:
+        return "weak", "name not found in its sentence"
+    idx, _, name = min(found)
+    before, after = sentence[:idx], sentence[idx + len(name):]
+    if not pat["first_person"].search(sentence):
+        return "no", "no first-person cue in the sentence"
+    if pat["other_work_before"].search(before) or pat["cited_after"].search(after):
+        return "no", "the sentence names it as another paper's work"
+    if pat["kind_after"].match(after) and pat["kind_before"].search(before):
+        return "no", "the name modifies a kind noun (a new instance of a known kind)"
+    verbs = list(pat["proposal_verbs"].finditer(before))
+    if not verbs:
+        if pat["own_name_before"].search(before):
+            return "weak", "named as this paper's own"
+        return "no", "no proposal verb before the name"
+    between = before[verbs[-1].end():]
+    words = re.findall(r"[a-z]+", between.lower())
+    if any(w in pat["between"] for w in words) or len(words) > 8:
+        return "no", "the name sits inside a complement of the proposal verb"
+    if not pat["phrase_end_after"].match(after):
+        return "no", "the name modifies the words after it"
+    last = re.split(r"[,:;(–—]", between)[-1]
+    if any(w not in pat["plain_before"] for w in re.findall(r"[a-z][\w\-]*", last.lower())):
+        return "no", "a qualifier before the name: an instance of a known name"
+    if len(words) <= 3 and "," not in between and pat["phrase_end_after"].match(after):
+        return "strong", "a proposal verb right before the name"
+    return "weak", "reads as this paper's proposal"
+
+
+def _whole_word_at(text: str, word: str) -> int:
+    """Index of the first occurrence of ``word`` not inside a longer name ("XGBoost" in "XGBoost+"), or -1."""
+    i = text.find(word)
+    while i >= 0:
+        a = text[i - 1] if i else " "
+        b = text[i + len(word)] if i + len(word) < len(text) else " "
+        if not (a.isalnum() or a in "-+_") and not (b.isalnum() or b in "-+_"):
+            return i
+        i = text.find(word, i + 1)
+    return -1
+
+
+def _title_names(title: str) -> set[str]:
+    """Form keys a title names as its subject: the part before a colon ("FixMatch: ...")."""
+    if ":" not in title:
+        return set()
+    head = title.split(":", 1)[0].strip()
+    return {form_key(head)} if 0 < len(head.split()) <= 6 else set()
+
+
+def _year(p: Paper | None) -> int | None:
+    return p.year if p is not None and isinstance(p.year, int) else None
+
+
+def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence | None = None,
+            config: dict | None = None) -> Resolved:
+    """Resolve the entities of ``records`` (one per paper) into corpus entities.
+
+    ``evidence`` may be given when it was gathered elsewhere (for example merged from the
+    partitions of a cluster run); it must be the evidence of exactly these records.
+    """
+    cfg = config or params()
+    papers = list(papers)
+    by_id = {p.id: p for p in papers}
+    recs = [r for r in records if r.get("doc_id") in by_id]
+    ev = evidence if evidence is not None else Evidence.from_records(recs)
+    forms = FormResolver(ev, cfg)
+    heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
+    mctx = cfg["metric_context"]
+
+    # Pass 1: every mention to its groups; votes, surfaces and papers per group.
+    votes: dict[str, Counter] = defaultdict(Counter)
+    written: dict[str, Counter] = defaultdict(Counter)
+    group_papers: dict[str, list[str]] = defaultdict(list)
+    mention_groups: list[tuple[str, str, dict, list[str], tuple[str, str] | None]] = []
+    dropped: Counter = Counter()
+    for rec in recs:
+        pid = rec["doc_id"]
+        abstract = by_id[pid].abstract
+        metric_spans = [(int((m.get("evidence") or {}).get("start", -1)), 0) for m in rec.get("metrics", [])]
+        seen_surface: set[tuple[str, str]] = set()
+        titled = _title_names(by_id[pid].title)
+        for type_, ent in _entities(rec):
+            if type_ == "metric" and not _metric_in_context(ent, abstract, metric_spans, mctx):
+                dropped["metric without metric context"] += 1
+                continue
+            groups = []
+            for g, surfs in forms.targets(ent["name"], ent.get("aliases", [])):
+                groups.append(g)
+                votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
+                if not group_papers[g] or group_papers[g][-1] != pid:
+                    group_papers[g].append(pid)
+                ev_text = (ent.get("evidence") or {}).get("text")
+                for s in dict.fromkeys([*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs} else [])]):
+                    if (g, s) not in seen_surface:
+                        seen_surface.add((g, s))
+                        written[g][s] += 1
+            mention_groups.append((pid, type_, ent, groups, _claim(ent, type_, titled)))
+
+    # Entities: label by votes, name by what the papers write, a key unique over the graph.
+    members: dict[str, list[str]] = defaultdict(list)
+    for m in sorted(forms.uf.parent):
+        if m != forms.group(m):
+            members[forms.group(m)].append(m)
+    defs_of: dict[str, list[list]] = defaultdict(list)
+    for (sk, lk), n in sorted(ev.defs.items()):
+        if (sk, lk) in forms.accepted:
+            defs_of[forms.group(lk)].append([forms.surface(sk), forms.surface(lk), n])
+    rejected_of: dict[str, list[list]] = defaultdict(list)
+    for (sk, lk), why in sorted(forms.rejected.items()):
+        for g in dict.fromkeys((forms.group(lk), forms.group(sk))):
+            rejected_of[g].append([forms.surface(sk), forms.surface(lk), why])
+    entity_of: dict[str, tuple[str, str] | None] = {}
+    entities: dict[tuple[str, str], Entity] = {}
+    used_keys: set[str] = set()
+    order = sorted(group_papers, key=lambda g: (-len(group_papers[g]), g))
+    for g in order:
+        v = votes[g]
+        type_ = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        label = ENTITY_TYPES[type_]
+        surf = written[g]
+        by_form: Counter = Counter()
+        for s, n in surf.items():
+            by_form[form_key(s)] += n
+        best_form = max(by_form, key=lambda k: (by_form[k], -len(k), k))
+        name = max((s for s in surf if form_key(s) == best_form),
+                   key=lambda s: (surf[s], s.islower(), -len(s), s))
+        defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
+        head = _head(max((d[1] for d in defs), key=len) if defs else name)
+        if label != "Metric" and head in heads_not_ml:
+            entity_of[g] = None
+            dropped[f"{label} named by a long form ending in {head!r}"] += len(group_papers[g])
+            continue
+        k = key(name) or form_key(name) or g
+        if k in used_keys:
+            # Two entities whose names share a key (two senses of one acronym): the group tells them apart.
+            base, k, i = k, f"{k}~{g}", 2
+            while k in used_keys:
+                k, i = f"{base}~{i}", i + 1
+        used_keys.add(k)
+        aliases = sorted(s for s in surf if s != name)
+        resolution: dict = {
+            "label_votes": {t: v[t] for t in _LABEL_ORDER if v.get(t)},
+            "forms": dict(sorted(surf.items(), key=lambda kv: (-kv[1], kv[0]))[:20]),
+        }
+        if defs:
+            resolution["definitions"] = defs[:10]
+        if rejected_of.get(g):
+            resolution["rejected_definitions"] = rejected_of[g][:10]
+        notes = list(dict.fromkeys(n for m in (g, *members.get(g, ())) for n in forms.why.get(m, [])))
+        if notes:
+            resolution["decisions"] = notes[:10]
+        short = defs[0][0] if defs else None
+        senses = forms.senses.get(g, [])
+        if g in forms.undefined_target and forms.undefined_target[g] is None:
+            short = forms.surface(g)
+            resolution["senses"] = [forms.surface(s.longs[0]) for s in senses]
+        ent_obj = Entity(label, k, name, aliases, sorted(group_papers[g]), resolution, short)
+        entity_of[g] = ent_obj.id
+        entities[ent_obj.id] = ent_obj
+
+    # Pass 2: links with the entity's label deciding the relationship; proposals judged below.
+    links: list[Link] = []
+    variants: list[tuple[tuple[str, str], tuple[str, str], str, dict]] = []
+    seen_link: set[tuple[str, tuple[str, str], str | None]] = set()
+    notes_of: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for pid, type_, ent, groups, claim in mention_groups:
+        for g in groups:
+            eid = entity_of.get(g)
+            if eid is None:
+                continue
+            label = eid[0]
+            role = None
+            if label in ("Method", "Dataset"):
+                role = "proposed" if claim is not None and claim[0] == "proposed" else "used"
+                if claim is not None:
+                    notes_of[eid][claim[1]] += 1
+            lk_ = (pid, eid, role)
+            if lk_ in seen_link:
+                continue
+            seen_link.add(lk_)
+            links.append(Link(pid, eid, role, ent))
+            base = ent.get("variant_of")
+            if base and label == "Method":
+                bg = forms.group(form_key(base))
+                bid = entity_of.get(bg)
+                if bid is not None and bid[0] == "Method" and bid != eid:
+                    variants.append((eid, bid, pid, ent))
+
+    for eid, notes in notes_of.items():
+        entities[eid].resolution["claims"] = dict(sorted(notes.items()))
+    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"])
+    return Resolved(entities, links, variants, lineage, dropped)
+
+
+def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
+    """("proposed" | "used", why) for a method or dataset mention; ``None`` for other types."""
+    if type_ not in ("method", "dataset"):
+        return None
+    ev = ent.get("evidence") or {}
+    names = [ent["name"], *ent.get("aliases", [])]
+    if titled & {form_key(n) for n in names}:
+        return "proposed", "the paper's title names it"
+    reading, why = claim_reading(ev.get("sentence", ""), [ev.get("text") or "", *names])
+    if ent.get("role") == "proposed":
+        return ("proposed", "claim: " + why) if reading != "no" else ("used", "claim dropped: " + why)
+    if reading == "strong" and ent.get("aliases"):
+        return "proposed", "claim added: a name the sentence defines, " + why
+    return "used", "used"
+
+
+def _head(name: str) -> str:
+    words = re.findall(r"[a-z]+", name.casefold())
+    return words[-1] if words else ""
+
+
+def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:
+    """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
+    claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
+    mentions: dict[tuple[str, str], dict[str, Link]] = defaultdict(dict)
+    for ln in links:
+        if ln.role == "proposed":
+            claims[ln.entity].append(ln)
+        mentions[ln.entity].setdefault(ln.paper, ln)
+    lineage: list[Lineage] = []
+    for eid in sorted(claims):
+        ent = entities[eid]
+        claimants = sorted({ln.paper for ln in claims[eid]})
+        verdict, keep = _verdict(claimants, mentions[eid], by_id, cfg)
+        ent.resolution["proposal"] = verdict
+        for ln in claims[eid]:
+            if ln.paper != keep:
+                ln.role = "used"
+        if keep is None or eid[0] != "Method":
+            continue
+        ya = _year(by_id.get(keep))
+        plink = next(ln for ln in claims[eid] if ln.paper == keep)
+        for pid in sorted(mentions[eid]):
+            if pid == keep:
+                continue
+            yb = _year(by_id.get(pid))
+            if ya is not None and yb is not None and ya > yb:
+                continue
+            ulink = mentions[eid][pid]
+            lineage.append(Lineage(pid, keep, eid, ent.name, (ulink.ent.get("evidence") or {}).get("sentence", ""),
+                                   (plink.ent.get("evidence") or {}).get("sentence", "")))
+    # Links that lost their proposal may now duplicate a 'used' link of the same paper.
+    seen: set[tuple[str, tuple[str, str], str | None]] = set()
+    links[:] = [ln for ln in links if not ((ln.paper, ln.entity, ln.role) in seen or seen.add((ln.paper, ln.entity, ln.role)))]
+    return lineage
+
+
+def _verdict(claimants: list[str], mentions: dict[str, Link], by_id: dict[str, Paper], cfg: dict) -> tuple[dict, str | None]:
+    if len(claimants) > cfg["max_claimants"]:
+        return {"kept": None, "why": f"claimed by {len(claimants)} papers: a known name, not a new one",
+                "claimed_by": claimants[:10]}, None
+    dated = sorted((_year(by_id.get(c)), c) for c in claimants)
+    if len(claimants) > 1:
+        years = [y for y, _ in dated]
+        if None in years or years[0] == years[1]:
+            return {"kept": None, "why": f"claimed by {len(claimants)} papers of the same or unknown year",
+                    "claimed_by": claimants}, None
+    a = dated[0][1]
+    ya = _year(by_id.get(a))
+    if ya is not None:
+        earlier = sorted(p for p in mentions if p != a and (_year(by_id.get(p)) or ya) < ya)
+        if earlier:
+            return {"kept": None, "why": f"{len(earlier)} paper(s) dated before the claim mention it",
+                    "claimed_by": claimants, "earlier": earlier[:5]}, None
+        same = [p for p in mentions if p != a and _year(by_id.get(p)) == ya]
+        if len(same) > cfg["max_same_year_users"]:
+            return {"kept": None, "why": f"{len(same)} other papers of {ya} already use it",
+                    "claimed_by": claimants}, None
+    why = "one claim, no earlier use" if len(claimants) == 1 else "the earliest of the claims, no earlier use"
+    return {"kept": a, "why": why, "claimed_by": claimants}, a
