@@ -362,6 +362,49 @@ def print_rows(rows: list[dict], as_json: bool) -> None:
 
 
 @app.command()
+def resolve(
+    name: str = typer.Argument(..., help="A name or alias, e.g. LLM or \"large language model\"."),
+    out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Output directory of `kg build`."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Show how the entities called NAME were resolved: merged forms, acronym definitions, label votes, proposals."""
+    from kg.errors import InputError
+    from kg.resolve import explain
+
+    path = out_dir / "graph.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise InputError(f"{path}: no graph.json of a build here ({exc.__class__.__name__}); run `kg build INPUT... --out {out_dir}`") from None
+    rows = explain(data, name)
+    if as_json:
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1) + "\n")
+        return
+    if not rows:
+        out.print(f"no entity named {name!r} in {path}", highlight=False, markup=False)
+        raise typer.Exit(1)
+    for r in rows:
+        how = r["resolution"]
+        out.print(f"{r['label']} {r['name']!r} ({r['papers']} papers), key {r['key']}", highlight=False, markup=False)
+        if r["aliases"]:
+            out.print("  aliases: " + ", ".join(r["aliases"][:15]), highlight=False, markup=False)
+        for d in how.get("definitions", []):
+            out.print(f"  defined: {d[0]} = {d[1]} in {d[2]} papers", highlight=False, markup=False)
+        for d in how.get("rejected_definitions", []):
+            out.print(f"  not merged: {d[0]} = {d[1]}: {d[2]}", highlight=False, markup=False)
+        for note in how.get("decisions", []):
+            out.print(f"  decided: {note}", highlight=False, markup=False)
+        if how.get("senses"):
+            out.print("  senses: " + "; ".join(how["senses"]), highlight=False, markup=False)
+        votes = ", ".join(f"{t} {v}" for t, v in how.get("label_votes", {}).items())
+        out.print(f"  label votes: {votes}", highlight=False, markup=False)
+        if how.get("proposal"):
+            p = how["proposal"]
+            out.print(f"  proposal: {p.get('why')}" + (f"; proposed by {p['kept']}" if p.get("kept") else ""),
+                      highlight=False, markup=False)
+
+
+@app.command()
 def export(
     graph_json: Path = typer.Argument(..., help="graph.json written by `kg build`."),
     neo4j_admin: Path = typer.Option(..., "--neo4j-admin", help="Folder for the neo4j-admin import CSV files."),

@@ -49,7 +49,7 @@ _PLURAL_TYPE = (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"
 #: Label ties are broken in this order (a name both a method and a task reads as a method).
 _LABEL_ORDER = ("method", "dataset", "task", "metric")
 _WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")
-_TOKEN = re.compile(r"\S+")
+_TOKEN = re.compile(r"[^\s\-\u2010-\u2014]+")  # words of a phrase; "KL-divergence" has two
 
 
 @lru_cache(maxsize=1)
@@ -60,6 +60,11 @@ def params() -> dict:
 
 # ---------------------------------------------------------------------------------------
 # Forms
+
+
+@lru_cache(maxsize=1)
+def _generic_modifiers() -> frozenset[str]:
+    return frozenset(params()["generic_modifiers"]["words"])
 
 
 def _word_key(w: str) -> str:
@@ -74,6 +79,9 @@ def _word_key(w: str) -> str:
     return w
 
 
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plural of an acronym
+
+
 @lru_cache(maxsize=1 << 18)
 def form_key(name: str) -> str:
     """The key under which surface forms are one: folded, every word singular, no separators.
@@ -81,8 +89,19 @@ def form_key(name: str) -> str:
     "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
     do "pre-training" and "pretraining", "optimisation" and "optimization".
     """
-    s = unicodedata.normalize("NFKC", str(name)).casefold()
+    # "DDPM++" and "DDPM" are two methods: a plus is part of the name.
+    s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
     return "".join(_word_key(w) for w in _WORDS.findall(s))
+
+
+_GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
+
+
+def clean_name(name: str) -> str:
+    """A name without layout: spaces collapsed, and a sentence run into it cut off ("ViT.Our" -> "ViT")."""
+    name = " ".join(str(name).split())
+    m = _GLUED.match(name)
+    return m.group(1) if m else name
 
 
 @lru_cache(maxsize=1 << 18)
@@ -127,9 +146,21 @@ def _stems(surface: str) -> tuple[str, ...]:
     return tuple(_stem(_word_key(w)) for w in _WORDS.findall(s))
 
 
+def _same_word(a: str, b: str) -> bool:
+    # "probability" and "probabilistic", "squared" and "square": one stem spelled two ways.
+    if a == b:
+        return True
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= 0.65 * max(len(a), len(b))
+
+
 def _subsequence(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     it = iter(b)
-    return all(w in it for w in a)
+    return all(any(_same_word(w, x) for x in it) for w in a)
 
 
 def same_sense(a: str, b: str) -> bool:
@@ -143,7 +174,16 @@ def same_sense(a: str, b: str) -> bool:
     if sa == sb:
         return True
     short, long_ = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
-    return len(short) >= 2 and _subsequence(short, long_) and short[0] == long_[0] and short[-1] == long_[-1]
+    if len(short) == len(long_):
+        return all(_same_word(x, y) for x, y in zip(short, long_))
+    return len(short) >= 2 and _subsequence(short, long_)
+
+
+def plausible_long_form(surface: str) -> bool:
+    """Whether an extracted long form can be one: one to ten words, no clause punctuation, no 'we'."""
+    words = surface.split()
+    return 1 <= len(words) <= 10 and not re.search(r"[,;:!?()\[\]{}~$\\]|\.\s|\be\.g\.|\bi\.e\.", surface) and not (
+        {"we", "our", "us"} & {w.lower() for w in words})
 
 
 # ---------------------------------------------------------------------------------------
@@ -176,16 +216,17 @@ class Evidence:
         defs: set[tuple[str, str]] = set()
         surfaces: set[tuple[str, str]] = set()
         for _, ent in _entities(record):
-            names = [ent["name"], *ent.get("aliases", [])]
+            names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
             for n in names:
                 k = form_key(n)
                 if k:
                     forms.add(k)
-                    if len(_TOKEN.findall(n)) > 1 and any(is_short(t) for t in _TOKEN.findall(n)):
+                    toks = _TOKEN.findall(n)
+                    if len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()):
                         surfaces.add((k, n))
-            for alias in ent.get("aliases", []):
-                pair = _orient(ent["name"], alias)
-                if pair is None:
+            for alias in names[1:]:
+                pair = _orient(names[0], alias)
+                if pair is None or not plausible_long_form(pair[1]):
                     continue
                 sk, lk = form_key(pair[0]), form_key(pair[1])
                 if sk and lk and sk != lk:
@@ -194,7 +235,7 @@ class Evidence:
                     surfaces.add((lk, pair[1]))
         for d in record.get("acronyms", []):
             sk, lk = form_key(d["short"]), form_key(d["long"])
-            if sk and lk and sk != lk:
+            if sk and lk and sk != lk and plausible_long_form(d["long"]):
                 defs.add((sk, lk))
                 forms.update((sk, lk))
                 surfaces.add((sk, d["short"]))
@@ -275,6 +316,7 @@ class FormResolver:
         self.undefined_target: dict[str, str | None] = {}
         self._surface = self._best_surfaces()
         self._decide_definitions(cfg)
+        self._strip_generic_modifiers()
         self._expand_compounds()
 
     def _best_surfaces(self) -> dict[str, str]:
@@ -313,8 +355,20 @@ class FormResolver:
                 self.rejected[(owner, lk)] = (
                     f"{n} paper(s) define it, {written} write the long form; need {math.ceil(need)}")
         for sk in sorted(accepted_longs):
+            # A long form that is the tail of another of the same acronym was cut short
+            # ("Policy Optimization (PPO)"): it is no sense of its own, and the phrase that many
+            # papers write alone must not join the acronym.
+            stems = {lk: _stems(self.surface(lk)) for lk, _ in accepted_longs[sk]}
+            kept = []
+            for lk, n in accepted_longs[sk]:
+                full = next((o for o, m in accepted_longs[sk] if m >= n and len(stems[o]) > len(stems[lk])
+                             and stems[o][-len(stems[lk]):] == stems[lk]), None)
+                if full is None:
+                    kept.append((lk, n))
+                else:
+                    self.rejected[(sk, lk)] = f"a long form cut short of {self.surface(full)!r}"
             senses: list[Sense] = []
-            for lk, n in sorted(accepted_longs[sk], key=lambda x: (-x[1], x[0])):
+            for lk, n in sorted(kept, key=lambda x: (-x[1], x[0])):
                 for s in senses:
                     if same_sense(self.surface(s.longs[0]), self.surface(lk)):
                         s.longs.append(lk)
@@ -349,6 +403,18 @@ class FormResolver:
         for (sk, lk), why in sorted(self.rejected.items()):
             self.why[lk].append(f"not {self.surface(sk)}: {why}")
 
+    def _strip_generic_modifiers(self) -> None:
+        # "appropriate data augmentation" is data augmentation, where the corpus writes that more.
+        generic = _generic_modifiers()
+        for (k, text) in sorted(self.ev.surfaces):
+            words = text.split()
+            if len(words) < 2 or words[0].lower() not in generic:
+                continue
+            k2 = form_key(" ".join(words[1:]))
+            if k2 and k2 != k and self.ev.form_papers.get(k2, 0) > self.ev.form_papers.get(k, 0):
+                self.uf.union(k, k2)
+                self.why[k].append(f"{text!r} is {' '.join(words[1:])!r} with a generic modifier")
+
     def _expand_compounds(self) -> None:
         # "graph NNs" is "graph neural networks" where NN's sense is clear and the corpus writes the phrase.
         for (k, text) in sorted(self.ev.surfaces):
@@ -370,6 +436,29 @@ class FormResolver:
             if k2 != k and self.ev.form_papers.get(k2):
                 self.uf.union(k, k2)
                 self.why[k].append(f"{text!r} spells out to {' '.join(out)!r}")
+        # "KL divergence" is "Kullback-Leibler divergence" where KL spells the words that the
+        # acronym replaces and the rest of the phrase is the long form's tail.
+        by_tail: dict[tuple[str, ...], list[str]] = defaultdict(list)
+        for (sk, lk) in self.accepted:
+            stems = _stems(self.surface(lk))
+            if len(stems) >= 2:
+                by_tail[stems[-1:]].append(lk)
+        for (k, text) in sorted(self.ev.surfaces):
+            toks = _TOKEN.findall(text)
+            if len(toks) < 2 or not is_short(toks[0]) or self.undefined_target.get(form_key(toks[0])):
+                continue
+            rest = _stems(" ".join(toks[1:]))
+            if not rest:
+                continue
+            for lk in sorted(set(by_tail.get(rest[-1:], ()))):
+                long_ = self.surface(lk)
+                stems = _stems(long_)
+                if len(stems) > len(rest) and stems[-len(rest):] == rest and self.group(lk) != self.group(k):
+                    head = " ".join(long_.split()[: len(long_.split()) - len(toks) + 1])
+                    if head and spells(toks[0], head) and form_key(head) != form_key(long_):
+                        self.uf.union(k, lk)
+                        self.why[k].append(f"{text!r}: {toks[0]} spells {head!r} of {long_!r}")
+                        break
 
     def group(self, k: str) -> str:
         """The group (entity candidate) of a form key."""
@@ -377,6 +466,8 @@ class FormResolver:
 
     def targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
         """The groups one extracted entity belongs to, each with the surfaces that put it there."""
+        name = clean_name(name)
+        aliases = [clean_name(a) for a in aliases]
         nk = form_key(name)
         if not nk:
             return []
@@ -394,6 +485,8 @@ class FormResolver:
             if pair is None:
                 add(ak, alias)
                 continue
+            if not plausible_long_form(pair[1]):
+                continue  # "CIFAR-10 (curated techniques, we demonstrate ...)": no long form at all
             defined = True
             sk, lk = form_key(pair[0]), form_key(pair[1])
             if (sk, lk) in self.accepted:
@@ -402,8 +495,8 @@ class FormResolver:
             why = self.rejected.get((sk, lk), "")
             trunc = self._truncation_of(sk, lk)
             if trunc is not None:
-                add(trunc, name, alias)  # "Policy Optimization (PPO)": a long form cut short
-            elif why.startswith("long form owned by"):
+                add(trunc, pair[0])  # "Policy Optimization (PPO)": a long form cut short, and no name of PPO
+            elif why.startswith("long form owned by") and spells(pair[0], pair[1]):
                 add(lk, name, alias)  # "vision transformer (VT)" is the vision transformer
             else:
                 add(lk, pair[1])
@@ -492,8 +585,10 @@ def _metric_in_context(ent: dict, abstract: str, others: list[tuple[int, int]], 
     nxt = re.match(r"\s*([A-Za-z][\w\-]*)", after)
     if prev and prev[-1] in cfg["modifiers_not_metric"]:
         return False
-    if nxt and nxt.group(1).islower() and nxt.group(1) not in cfg["followers_ok"]:
+    if nxt and nxt.group(1).lower() in cfg["nouns_not_metric"]:
         return False
+    if text.lower() not in cfg["needs_context"]:
+        return True
     if re.search(r"\d", before[-30:] + after[:40]):
         return True
     if prev and prev[-1] in cfg["qualifiers_before"]:
@@ -554,7 +649,7 @@ def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
         return "no", "the name sits inside a complement of the proposal verb"
     if not pat["phrase_end_after"].match(after):
         return "no", "the name modifies the words after it"
-    last = re.split(r"[,:;(–—]", between)[-1]
+    last = re.split(r"[,:;(\u2013\u2014]|\b(?:called|named|dubbed|termed|coined)\b", between)[-1]
     if any(w not in pat["plain_before"] for w in re.findall(r"[a-z][\w\-]*", last.lower())):
         return "no", "a qualifier before the name: an instance of a known name"
     if len(words) <= 3 and "," not in between and pat["phrase_end_after"].match(after):
@@ -625,7 +720,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 if not group_papers[g] or group_papers[g][-1] != pid:
                     group_papers[g].append(pid)
                 ev_text = (ent.get("evidence") or {}).get("text")
-                for s in dict.fromkeys([*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs} else [])]):
+                texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs} else [])]
+                # Line breaks and double spaces inside a name are layout, not part of it.
+                for s in dict.fromkeys(" ".join(t.split()) for t in texts):
                     if (g, s) not in seen_surface:
                         seen_surface.add((g, s))
                         written[g][s] += 1
@@ -656,6 +753,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         by_form: Counter = Counter()
         for s, n in surf.items():
             by_form[form_key(s)] += n
+        # The name is a form that leads back here: not "SSL" for one of SSL's senses.
+        own = Counter({k: n for k, n in by_form.items() if forms.group(k) == g})
+        by_form = own or by_form
         best_form = max(by_form, key=lambda k: (by_form[k], -len(k), k))
         name = max((s for s in surf if form_key(s) == best_form),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
@@ -672,7 +772,11 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             while k in used_keys:
                 k, i = f"{base}~{i}", i + 1
         used_keys.add(k)
-        aliases = sorted(s for s in surf if s != name)
+        # A short form whose undefined uses belong to another entity names that one, not this
+        # minor sense ("MSE" is mean squared error, though one paper defines Multi-Symmetry Ensembles).
+        aliases = sorted(s for s in surf if s != name and forms.group(form_key(s)) in (g, forms.group(form_key(s)))
+                         and not (form_key(s) in forms.undefined_target and forms.undefined_target[form_key(s)] is not None
+                                  and forms.group(form_key(s)) != g))
         resolution: dict = {
             "label_votes": {t: v[t] for t in _LABEL_ORDER if v.get(t)},
             "forms": dict(sorted(surf.items(), key=lambda kv: (-kv[1], kv[0]))[:20]),
@@ -807,3 +911,28 @@ def _verdict(claimants: list[str], mentions: dict[str, Link], by_id: dict[str, P
                     "claimed_by": claimants}, None
     why = "one claim, no earlier use" if len(claimants) == 1 else "the earliest of the claims, no earlier use"
     return {"kept": a, "why": why, "claimed_by": claimants}, a
+
+
+# ---------------------------------------------------------------------------------------
+# Reading it back
+
+
+def explain(graph: dict, name: str) -> list[dict]:
+    """The entities of a built graph (node-link JSON) whose name or alias is ``name``, with
+    how each was resolved, most papers first: the answer to "why are LLM and large
+    language model one node?"."""
+    k = form_key(name)
+    rows = []
+    for n in graph.get("nodes", []):
+        if n.get("label") not in ENTITY_TYPES.values():
+            continue
+        if k not in {form_key(f) for f in [n.get("name", ""), *n.get("aliases", [])]}:
+            continue
+        try:
+            how = json.loads(n.get("resolution") or "{}")
+        except json.JSONDecodeError:
+            how = {}
+        rows.append({"label": n["label"], "key": n.get("key"), "name": n.get("name"), "papers": n.get("paper_count", 0),
+                     "aliases": n.get("aliases", []), "short_form": n.get("short_form"), "resolution": how})
+    rows.sort(key=lambda r: (-r["papers"], r["name"] or ""))
+    return rows

@@ -1,0 +1,278 @@
+"""Corpus-level resolution on small synthetic corpora: exact nodes, names, labels and lineage.
+
+Each corpus is a list of papers, each with the entities its extraction record would hold.
+The cases are the defects the first graphs showed on real corpora (issue: corpus-level
+entity resolution), rebuilt from scratch with invented papers.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from kg.graph import build_graph
+from kg.resolve import Evidence, claim_reading, form_key, resolve, same_sense, spells
+from schema import Paper
+
+
+def ent(name, sentence=None, aliases=(), role="used", confidence=1.0, text=None):
+    sentence = sentence or f"We use {name} here."
+    return {"name": name, "aliases": list(aliases), "role": role, "confidence": confidence, "extractor": "test",
+            "evidence": {"sentence": sentence, "text": text or name}}
+
+
+def corpus(rows):
+    """Papers and records from ``(id, year, [(type, entity), ...])`` rows (abstract = the sentences)."""
+    papers, records = [], []
+    for pid, year, ents, *title in rows:
+        sentences = list(dict.fromkeys(e["evidence"]["sentence"] for _, e in ents)) or ["Nothing here."]
+        abstract = " ".join(sentences)
+        rec = {"doc_id": pid, "methods": [], "datasets": [], "tasks": [], "metrics": [], "code": [], "citations": []}
+        for type_, e in ents:
+            e = json.loads(json.dumps(e))
+            s = abstract.find(e["evidence"]["sentence"])
+            i = e["evidence"]["sentence"].find(e["evidence"]["text"])
+            e["evidence"]["start"], e["evidence"]["end"] = s + i, s + i + len(e["evidence"]["text"])
+            rec[type_ + "s"].append(e)
+        papers.append(Paper(pid, abstract, title=title[0] if title else "", year=year))
+        records.append(rec)
+    return papers, records
+
+
+def nodes_of(papers, records):
+    g = build_graph(papers, records)
+    return g, {d["name"]: d for _, d in g.nodes(data=True) if d["label"] not in ("Paper",)}
+
+
+def test_one_papers_acronym_does_not_capture_the_generic_long_form():
+    # Regression: "3RL" (one paper) held 168 papers on reinforcement learning.
+    rows = [(f"g{i}", 2023, [("method", ent("reinforcement learning"))]) for i in range(30)]
+    rows += [(f"d{i}", 2023, [("method", ent("RL", "We study reinforcement learning (RL).", ["reinforcement learning"],
+                                                text="reinforcement learning"))]) for i in range(5)]
+    rows += [("x", 2023, [("method", ent("3RL", "We introduce a replay-based recurrent reinforcement learning (3RL) methodology.",
+                                         ["reinforcement learning"], text="reinforcement learning"))])]
+    g, nodes = nodes_of(*corpus(rows))
+    rl = nodes["reinforcement learning"]
+    assert rl["paper_count"] == 36 and rl["aliases"] == ["RL"] and rl["label"] == "Method"
+    assert nodes["3RL"]["paper_count"] == 1
+    assert sorted(nodes) == ["3RL", "reinforcement learning"]
+
+
+def test_an_acronym_with_two_senses_is_two_entities_and_keeps_its_own_node_when_no_sense_dominates():
+    self_ = [(f"s{i}", 2023, [("method", ent("SSL", "We use self-supervised learning (SSL).", ["self-supervised learning"],
+                                             text="self-supervised learning"))]) for i in range(4)]
+    semi = [(f"m{i}", 2023, [("method", ent("SSL", "We use semi-supervised learning (SSL).", ["semi-supervised learning"],
+                                            text="semi-supervised learning"))]) for i in range(3)]
+    bare = [(f"b{i}", 2023, [("method", ent("SSL"))]) for i in range(2)]
+    g, nodes = nodes_of(*corpus(self_ + semi + bare))
+    assert {n: d["paper_count"] for n, d in nodes.items()} == {
+        "self-supervised learning": 4, "semi-supervised learning": 3, "SSL": 2}
+    assert nodes["SSL"]["senses"] == ["self-supervised learning", "semi-supervised learning"]
+    assert nodes["self-supervised learning"]["short_form"] == "SSL"
+    assert "semi-supervised learning" not in nodes["self-supervised learning"]["aliases"]
+
+
+def test_the_dominant_sense_takes_the_undefined_uses_and_the_name_is_what_papers_write_most():
+    rows = [(f"d{i}", 2024, [("method", ent("LLM", "We prompt large language models (LLMs).", ["large language models"],
+                                            text="large language models"))]) for i in range(10)]
+    rows += [(f"u{i}", 2024, [("method", ent("LLM", "We prompt LLMs.", text="LLMs"))]) for i in range(5)]
+    rows += [(f"l{i}", 2024, [("method", ent("large language model", "We prompt large language models.",
+                                            text="large language models"))]) for i in range(3)]
+    g, nodes = nodes_of(*corpus(rows))
+    assert list(nodes) == ["LLM"]
+    assert nodes["LLM"]["paper_count"] == 18
+    assert nodes["LLM"]["aliases"] == ["LLMs", "large language model", "large language models"]
+
+
+def test_one_label_per_entity_by_votes():
+    # Regression: PCA was a Method node and a Task node.
+    rows = [(f"m{i}", 2023, [("method", ent("PCA", confidence=0.9))]) for i in range(3)]
+    rows += [("t", 2023, [("task", ent("PCA", confidence=0.7))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert list(nodes) == ["PCA"] and nodes["PCA"]["label"] == "Method"
+    assert g.has_edge("Paper:t", "Method:pca", key="USES")
+    assert json.loads(nodes["PCA"]["resolution"])["label_votes"] == {"method": 270, "task": 70}
+
+
+def test_a_phrase_with_a_known_acronym_is_the_phrase_spelled_out():
+    # Regression: "graph NNs" and "large LMs" were display names of big nodes.
+    rows = [(f"n{i}", 2022, [("method", ent("NN", "We train a neural network (NN).", ["neural network"],
+                                            text="neural network"))]) for i in range(2)]
+    rows += [(f"g{i}", 2022, [("method", ent("graph neural network"))]) for i in range(3)]
+    rows += [("x", 2022, [("method", ent("graph NNs"))])]
+    rows += [(f"k{i}", 2022, [("method", ent("KLD", "We minimise the Kullback-Leibler divergence (KLD).",
+                                             ["Kullback-Leibler divergence"]))]) for i in range(2)]
+    rows += [("y", 2022, [("metric", ent("KL-divergence", "The KL-divergence drops to 0.3."))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert nodes["graph neural network"]["aliases"] == ["graph NNs"]
+    assert nodes["graph neural network"]["paper_count"] == 4
+    assert nodes["KLD"]["paper_count"] == 3 and "KL-divergence" in nodes["KLD"]["aliases"]
+
+
+def test_a_truncated_long_form_joins_its_acronym_but_the_generic_phrase_does_not():
+    # Regression: PPO took the alias "Policy Optimization" and with it every paper on policy optimization.
+    rows = [(f"p{i}", 2021, [("method", ent("PPO", "We use proximal policy optimization (PPO).",
+                                            ["proximal policy optimization"]))]) for i in range(4)]
+    rows += [("t", 2021, [("method", ent("PPO", "We use Policy Optimization (PPO).", ["Policy Optimization"]))])]
+    rows += [(f"g{i}", 2021, [("method", ent("policy optimization"))]) for i in range(5)]
+    g, nodes = nodes_of(*corpus(rows))
+    assert nodes["PPO"]["paper_count"] == 5 and nodes["policy optimization"]["paper_count"] == 5
+    assert "Policy Optimization" not in nodes["PPO"]["aliases"]
+
+
+def test_an_acronym_of_a_disease_is_no_entity_and_does_not_merge_with_another_sense():
+    # Regression: "AD" joined an Affine Dense kernel with Alzheimer's disease.
+    rows = [(f"a{i}", 2024, [("method", ent("AD", "We study Alzheimer's disease (AD).", ["Alzheimer's disease"]))])
+            for i in range(2)]
+    rows += [(f"d{i}", 2024, [("task", ent("AD", "We study autonomous driving (AD).", ["autonomous driving"]))])
+             for i in range(3)]
+    papers, records = corpus(rows)
+    resolved = resolve(papers, records)
+    names = sorted(e.name for e in resolved.entities.values())
+    # AD has two senses, so the bare acronym names neither of them.
+    assert names == ["autonomous driving"]
+    (ad,) = resolved.entities.values()
+    assert ad.label == "Task" and ad.aliases == ["AD"] and len(ad.papers) == 3
+    assert resolved.dropped == {"Method named by a long form ending in 'disease'": 2}
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("We reach a precision of 0.93 on the test set.", True),
+    ("We report top-1 precision and recall.", True),
+    ("We train in half precision to save memory.", False),
+    ("We estimate the precision matrix of the model.", False),
+])
+def test_a_metric_word_needs_metric_context(sentence, kept):
+    papers, records = corpus([("p", 2024, [("metric", ent("precision", sentence))])])
+    assert ("precision" in {e.name for e in resolve(papers, records).entities.values()}) is kept
+
+
+def lineage_corpus():
+    return [
+        ("p", 2020, [("method", ent("FooNet", "We propose FooNet, a network for graphs.", role="proposed"))]),
+        ("u1", 2021, [("method", ent("FooNet", "We build on FooNet."))]),
+        ("u2", 2022, [("method", ent("FooNet", "FooNet is our backbone."))]),
+        ("u3", 2020, [("method", ent("FooNet", "We compare with FooNet."))]),
+    ]
+
+
+def test_a_proposal_survives_and_its_later_users_build_on_it_with_both_sentences():
+    g, nodes = nodes_of(*corpus(lineage_corpus()))
+    assert g.has_edge("Paper:p", "Method:foonet", key="PROPOSES")
+    builds = sorted((a, b) for a, b, k in g.edges(keys=True) if k == "BUILDS_ON")
+    assert builds == [("Paper:u1", "Paper:p"), ("Paper:u2", "Paper:p"), ("Paper:u3", "Paper:p")]
+    e = g.get_edge_data("Paper:u1", "Paper:p")["BUILDS_ON"]
+    assert (e["via"], e["via_name"]) == ("foonet", "FooNet")
+    assert e["user_sentence"] == "We build on FooNet." and e["proposer_sentence"] == "We propose FooNet, a network for graphs."
+
+
+def test_a_name_used_before_its_claimed_proposal_is_used_not_proposed():
+    rows = lineage_corpus() + [("old", 2019, [("method", ent("FooNet", "FooNet is known."))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert not [k for _, _, k in g.edges(keys=True) if k in ("PROPOSES", "BUILDS_ON")]
+    assert json.loads(nodes["FooNet"]["resolution"])["proposal"]["why"] == "1 paper(s) dated before the claim mention it"
+
+
+def test_a_name_claimed_by_three_papers_is_a_known_name():
+    # Regression: "meta-learning" was proposed by 22 papers, and BUILDS_ON followed every claim.
+    rows = [(f"c{i}", 2021, [("method", ent("meta-learning", "We propose meta-learning for control.", role="proposed"))])
+            for i in range(3)]
+    rows += [("u", 2022, [("method", ent("meta-learning"))])]
+    g, _ = nodes_of(*corpus(rows))
+    kinds = sorted(k for _, _, k in g.edges(keys=True))
+    assert kinds == ["USES"] * 4
+
+
+def test_of_two_claims_the_earlier_one_stays():
+    rows = lineage_corpus() + [("late", 2023, [("method", ent("FooNet", "We propose FooNet for vision.", role="proposed"))])]
+    g, _ = nodes_of(*corpus(rows))
+    assert sorted(a for a, b, k in g.edges(keys=True) if k == "PROPOSES") == ["Paper:p"]
+    assert g.has_edge("Paper:late", "Paper:p", key="BUILDS_ON")
+
+
+def test_a_title_naming_the_method_makes_a_claim():
+    rows = [("p", 2020, [("method", ent("BarMatch", "BarMatch combines two ideas."))], "BarMatch: Simple Semi-Supervised Learning"),
+            ("u", 2021, [("method", ent("BarMatch", "We compare with BarMatch."))])]
+    g, _ = nodes_of(*corpus(rows))
+    assert g.has_edge("Paper:p", "Method:barmatch", key="PROPOSES") and g.has_edge("Paper:u", "Paper:p", key="BUILDS_ON")
+
+
+@pytest.mark.parametrize(("sentence", "names", "reading"), [
+    ("We propose FooNet, a network for graphs.", ["FooNet"], "strong"),
+    ("To accelerate sampling, we present denoising diffusion implicit models (DDIMs), a class of models.",
+     ["DDIMs", "denoising diffusion implicit models"], "strong"),
+    ("Learning from Demonstration (LfD) is an efficient technique for robots.", ["LfD"], "no"),
+    ("It relies on Chickering's Greedy Equivalence Search (GES) operators, we show.", ["GES"], "no"),
+    ("Invariant Risk Minimization (IRM) (Arjovsky et al., 2020) proposes a scheme we extend.", ["IRM"], "no"),
+    ("Specifically, we present a novel knowledge distillation framework, named ADU-Depth.", ["knowledge distillation"], "no"),
+    ("We present a new approach for segmentation in Optical Coherence Tomography (OCT) scans.",
+     ["OCT", "Optical Coherence Tomography"], "no"),
+    ("We develop a weighted maximum likelihood estimator (MLE) that is optimal.", ["MLE", "maximum likelihood estimator"], "no"),
+    ("We introduce belief propagation neural networks (BPNNs), a class of operators.", ["belief propagation"], "no"),
+    ("We propose a learning algorithm called XGBoost+, a modified version of the extreme gradient boosting algorithm (XGBoost).",
+     ["XGBoost", "extreme gradient boosting"], "no"),
+    ("We introduce an unlearnable dataset called CIFAR-10-S, which fools models.", ["CIFAR-10-S"], "weak"),
+    ("Our experiments show the effectiveness of our overall method, PPG, over baselines.", ["PPG"], "weak"),
+])
+def test_claim_reading(sentence, names, reading):
+    assert claim_reading(sentence, names)[0] == reading
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Mixtures of Experts", "mixture-of-expert", True),
+    ("pre-training", "pretraining", True),
+    ("optimisation", "optimization", True),
+    ("DDPM++", "DDPM", False),
+    ("represen-tation learning", "representation learning", True),
+])
+def test_form_key(a, b, same):
+    assert (form_key(a) == form_key(b)) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("mean squared error", "mean square error", True),
+    ("convolutional network", "convolutional neural network", True),
+    ("denoising diffusion probabilistic models", "Denoising Diffusion Probability Models", True),
+    ("self-supervised learning", "semi-supervised learning", False),
+    ("continual learning", "curriculum learning", False),
+    ("distributional reinforcement learning", "distributed reinforcement learning", False),
+])
+def test_same_sense(a, b, same):
+    assert same_sense(a, b) is same
+
+
+@pytest.mark.parametrize(("short", "long_", "ok"), [
+    ("DM", "diffusion model", True), ("ViT", "vision transformer", True), ("LLMs", "large language models", True),
+    ("3RL", "reinforcement learning", False), ("R2L", "representation learning", False),
+])
+def test_spells(short, long_, ok):
+    assert spells(short, long_) is ok
+
+
+def test_evidence_of_parts_adds_up_to_the_evidence_of_the_whole():
+    papers, records = corpus(lineage_corpus() + [
+        (f"d{i}", 2022, [("method", ent("LLM", "We prompt large language models (LLMs).", ["large language models"]))])
+        for i in range(4)])
+    whole = Evidence.from_records(records)
+    parts = Evidence.from_records(records[:3]) + Evidence.from_records(records[3:])
+    assert parts == whole
+    g1 = build_graph(papers, records)
+    r1 = resolve(papers, records)
+    r2 = resolve(papers, records, evidence=parts)
+    assert {k: (e.name, e.aliases, e.papers) for k, e in r1.entities.items()} == \
+           {k: (e.name, e.aliases, e.papers) for k, e in r2.entities.items()}
+    assert g1.number_of_nodes() == 8 + 2  # papers, FooNet, LLM
+
+
+def test_input_order_does_not_change_the_result():
+    rows = lineage_corpus() + [(f"s{i}", 2023, [("method", ent("SSL", "We use self-supervised learning (SSL).",
+                                                                    ["self-supervised learning"]))]) for i in range(3)]
+    papers, records = corpus(rows)
+    first = resolve(papers, records)
+    idx = list(range(len(papers)))
+    random.Random(7).shuffle(idx)
+    second = resolve([papers[i] for i in idx], [records[i] for i in idx])
+    assert {k: (e.name, e.aliases, e.papers, e.resolution) for k, e in first.entities.items()} == \
+           {k: (e.name, e.aliases, e.papers, e.resolution) for k, e in second.entities.items()}
