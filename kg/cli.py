@@ -181,7 +181,7 @@ def build(
     tagger: bool = TaggerOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Extract, canonicalise, build the graph and write every output, and load a graph engine."""
+    """Extract, resolve entities across the corpus, build the graph, write every output and load a graph engine."""
     from kg.build import build as run_build
 
     creds, use_falkor = _engine(engine, neo4j_uri, for_build=True)

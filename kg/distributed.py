@@ -3,7 +3,7 @@
 ``extract_records_dask`` sends batches of papers to the workers of a Dask scheduler
 (``tcp://host:8786``, or a ``distributed.Client``) and yields the records in input order,
 exactly as the local pipeline does: each worker runs the same registered extractors and
-assembler. Keyphrases, canonicalisation and the graph stay on the client, which sees the
+assembler. Keyphrases, corpus-level resolution and the graph stay on the client, which sees the
 whole corpus. Dask is an optional dependency: ``pip install 'paperkg[dask]'``.
 """
 

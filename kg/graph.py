@@ -1,12 +1,14 @@
 """Builds the typed property graph (networkx) from papers and extraction records.
 
-``build_graph`` canonicalises entities across papers (``kg.canonical``), creates one
-``Node`` per paper, entity, repository, citation and keyword, and one ``Relationship`` per
+``build_graph`` resolves entities over the whole corpus first (``kg.resolve``: acronym
+senses, one label and one name per entity, proposals re-judged), then creates one ``Node``
+per paper, resolved entity, repository, citation and keyword, and one ``Relationship`` per
 paper-entity pair with its provenance (paper, sentence, character span, extractor,
 confidence), all validated against ``schema``. It adds ``VARIANT_OF`` between methods and
-the derived ``BUILDS_ON`` (paper B uses a method paper A proposes). The result is a
-``networkx.MultiDiGraph`` whose node ids are ``Label:key`` and whose edge keys are the
-relationship types; ``nodes_and_relationships`` gives the schema records back for loaders.
+the derived ``BUILDS_ON`` (paper B uses a method whose proposal by paper A survived
+resolution). The result is a ``networkx.MultiDiGraph`` whose node ids are ``Label:key``
+and whose edge keys are the relationship types; ``nodes_and_relationships`` gives the
+schema records back for loaders.
 """
 
 from __future__ import annotations

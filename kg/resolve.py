@@ -759,6 +759,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         best_form = max(by_form, key=lambda k: (by_form[k], -len(k), k))
         name = max((s for s in surf if form_key(s) == best_form),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
+        lower = name[:1].lower() + name[1:]
+        if lower != name and lower in surf and name[1:] == name[1:].lower():
+            name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         head = _head(max((d[1] for d in defs), key=len) if defs else name)
         if label != "Metric" and head in heads_not_ml:
@@ -810,6 +813,12 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             label = eid[0]
             role = None
             if label in ("Method", "Dataset"):
+                if claim is not None and len(entities[eid].papers) == 1:
+                    # A name no other paper mentions: the extractor's reading stands, since no
+                    # lineage or shared claim can follow from it and the sentence tests are
+                    # strict ("we introduce the Answer Style Diversification (ASD) paradigm").
+                    claim = ("proposed", "claim of a name no other paper mentions") if ent.get("role") == "proposed" \
+                        else ("used", "used")
                 role = "proposed" if claim is not None and claim[0] == "proposed" else "used"
                 if claim is not None:
                     notes_of[eid][claim[1]] += 1
@@ -861,6 +870,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             claims[ln.entity].append(ln)
         mentions[ln.entity].setdefault(ln.paper, ln)
     lineage: list[Lineage] = []
+    topics = _Topics(by_id)
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -873,26 +883,82 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             continue
         ya = _year(by_id.get(keep))
         plink = next(ln for ln in claims[eid] if ln.paper == keep)
+        spelled = {_case_form(t) for t in _surfaces(plink.ent)}
+        skipped: Counter = Counter()
         for pid in sorted(mentions[eid]):
             if pid == keep:
                 continue
             yb = _year(by_id.get(pid))
             if ya is not None and yb is not None and ya > yb:
                 continue
+            if pid in claimants:
+                skipped["claims a method of its own by that name"] += 1
+                continue
             ulink = mentions[eid][pid]
+            # "DrQ" is not "DRQ": a coined mixed-case name must be written as its proposer writes it.
+            if any(c.islower() for c in ent.name) and any(c.isupper() for c in ent.name[1:]) and \
+                    not spelled & {_case_form(t) for t in _surfaces(ulink.ent)}:
+                skipped["writes the name in another case"] += 1
+                continue
+            # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
+            # writes about what its proposer writes about.
+            if topics.similarity(pid, keep) < cfg["min_topic_similarity"]:
+                skipped["writes about other things than the proposer"] += 1
+                continue
             lineage.append(Lineage(pid, keep, eid, ent.name, (ulink.ent.get("evidence") or {}).get("sentence", ""),
                                    (plink.ent.get("evidence") or {}).get("sentence", "")))
+        if skipped:
+            ent.resolution["proposal"]["users_not_linked"] = dict(sorted(skipped.items()))
     # Links that lost their proposal may now duplicate a 'used' link of the same paper.
     seen: set[tuple[str, tuple[str, str], str | None]] = set()
     links[:] = [ln for ln in links if not ((ln.paper, ln.entity, ln.role) in seen or seen.add((ln.paper, ln.entity, ln.role)))]
     return lineage
 
 
+class _Topics:
+    """IDF-weighted word overlap of two papers' titles and abstracts (cosine over word sets)."""
+
+    _WORD = re.compile(r"[a-z][a-z\-]{3,}")
+
+    def __init__(self, by_id: dict[str, Paper]) -> None:
+        self.by_id = by_id
+        self._words: dict[str, frozenset[str]] = {}
+        self._df: Counter | None = None
+
+    def words(self, pid: str) -> frozenset[str]:
+        w = self._words.get(pid)
+        if w is None:
+            p = self.by_id[pid]
+            w = self._words[pid] = frozenset(self._WORD.findall(f"{p.title} {p.abstract}".lower()))
+        return w
+
+    def similarity(self, a: str, b: str) -> float:
+        if self._df is None:  # counted once, on the first edge that needs it
+            self._df = Counter()
+            for pid in self.by_id:
+                self._df.update(self.words(pid))
+        n = len(self.by_id)
+        wa, wb = self.words(a), self.words(b)
+        weight = {w: math.log(n / self._df[w]) ** 2 for w in wa | wb}
+        den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
+        return sum(weight[w] for w in wa & wb) / den if den else 0.0
+
+
+def _surfaces(ent: dict) -> list[str]:
+    return [t for t in (ent.get("name"), *ent.get("aliases", []), (ent.get("evidence") or {}).get("text")) if t]
+
+
+def _case_form(text: str) -> str:
+    t = re.sub(r"[\s\-]+", "", text)
+    return t[:-1] if len(t) > 2 and t.endswith("s") else t
+
+
 def _verdict(claimants: list[str], mentions: dict[str, Link], by_id: dict[str, Paper], cfg: dict) -> tuple[dict, str | None]:
     if len(claimants) > cfg["max_claimants"]:
         return {"kept": None, "why": f"claimed by {len(claimants)} papers: a known name, not a new one",
                 "claimed_by": claimants[:10]}, None
-    dated = sorted((_year(by_id.get(c)), c) for c in claimants)
+    dated = sorted(((_year(by_id.get(c)) is None, _year(by_id.get(c)) or 0), c) for c in claimants)
+    dated = [(None if undated else y, c) for (undated, y), c in dated]
     if len(claimants) > 1:
         years = [y for y, _ in dated]
         if None in years or years[0] == years[1]:

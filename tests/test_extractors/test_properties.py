@@ -1,12 +1,13 @@
 """Property-based tests: no text breaks an extractor, spans always hold their mention,
-canonicalising is idempotent."""
+resolving entities is idempotent."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import extractors
 from extractors.registry import TextView
-from kg.canonical import Canonicaliser, key, singular
+from kg.canonical import key, singular
+from kg.resolve import resolve
 from kg.pipeline import DEFAULT_EXTRACTORS, extract_record
 from schema import Paper
 
@@ -49,17 +50,19 @@ def test_key_and_singular_are_idempotent(name):
     assert singular(singular(name)) == singular(name)
 
 
+def _records(entities):
+    recs = []
+    for i, (name, aliases) in enumerate(entities):
+        recs.append({"doc_id": f"p{i}", "methods": [{"name": name, "aliases": aliases, "role": "used", "confidence": 1.0,
+                                                    "extractor": "t", "evidence": {"sentence": name, "start": 0,
+                                                                                   "end": len(name), "text": name}}]})
+    return [Paper(f"p{i}", "x " + n) for i, (n, _) in enumerate(entities)], recs
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.tuples(NAMES, st.lists(NAMES, max_size=2)), min_size=1, max_size=8))
-def test_canonicalising_twice_equals_once(entities):
-    c1 = Canonicaliser()
-    for name, aliases in entities:
-        c1.add("method", name, aliases)
-    c1.finish()
-    c2 = Canonicaliser()
-    for e in c1.entities.values():
-        c2.add("method", e.name, sorted(e.aliases))
-    c2.finish()
-    for e in c1.entities.values():
-        again = c2.resolve("method", e.name)
-        assert again is not None and again.name == e.name
+def test_resolving_the_resolved_names_again_changes_nothing(entities):
+    first = resolve(*_records(entities))
+    names = sorted(e.name for e in first.entities.values())
+    again = resolve(*_records([(n, []) for n in names]))
+    assert sorted(e.name for e in again.entities.values()) == names

@@ -74,3 +74,23 @@ def test_store_stops_its_server_on_close(tmp_path):
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
     assert store.server.proc is None
+
+
+def test_embedded_falkordb_refuses_a_client_without_the_secret(tmp_path):
+    # Regression: the embedded server listened on 127.0.0.1 with no password during every
+    # build and query; any local user could read the abstracts, write nodes or SHUTDOWN it.
+    redis = pytest.importorskip("redis")
+    from kg.falkor import EmbeddedFalkor
+
+    with EmbeddedFalkor(tmp_path / "db") as server:
+        refused = (redis.exceptions.AuthenticationError, redis.exceptions.ResponseError)
+        with pytest.raises(refused, match="(?i)auth|password"):
+            redis.Redis(host="127.0.0.1", port=server.port).ping()
+        with pytest.raises(refused, match="(?i)auth|password"):
+            redis.Redis(host="127.0.0.1", port=server.port, password="guess").ping()
+        with pytest.raises(refused, match="(?i)auth|password"):
+            redis.Redis(host="127.0.0.1", port=server.port).execute_command("GRAPH.LIST")
+        assert server.client().ping() is True
+        cmdline = open(f"/proc/{server.proc.pid}/cmdline", "rb").read().decode()
+        assert server.password not in cmdline
+    assert not any(server.password in p.read_text(errors="replace") for p in (tmp_path / "db").iterdir() if p.is_file())

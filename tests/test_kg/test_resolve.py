@@ -149,13 +149,17 @@ def test_a_metric_word_needs_metric_context(sentence, kept):
     assert ("precision" in {e.name for e in resolve(papers, records).entities.values()}) is kept
 
 
+FILLER = [(f"f{i}", 2021, [("task", ent(t, f"We study {t} in depth."))])
+          for i, t in enumerate(["speech recognition", "protein folding", "robot grasping"])]
+
+
 def lineage_corpus():
     return [
-        ("p", 2020, [("method", ent("FooNet", "We propose FooNet, a network for graphs.", role="proposed"))]),
-        ("u1", 2021, [("method", ent("FooNet", "We build on FooNet."))]),
-        ("u2", 2022, [("method", ent("FooNet", "FooNet is our backbone."))]),
-        ("u3", 2020, [("method", ent("FooNet", "We compare with FooNet."))]),
-    ]
+        ("p", 2020, [("method", ent("FooNet", "We propose FooNet, a network for molecular graph classification.", role="proposed"))]),
+        ("u1", 2021, [("method", ent("FooNet", "We build on FooNet for molecular graph classification."))]),
+        ("u2", 2022, [("method", ent("FooNet", "FooNet is our backbone for molecular graphs."))]),
+        ("u3", 2020, [("method", ent("FooNet", "We compare with FooNet on molecular graph benchmarks."))]),
+    ] + FILLER
 
 
 def test_a_proposal_survives_and_its_later_users_build_on_it_with_both_sentences():
@@ -165,7 +169,17 @@ def test_a_proposal_survives_and_its_later_users_build_on_it_with_both_sentences
     assert builds == [("Paper:u1", "Paper:p"), ("Paper:u2", "Paper:p"), ("Paper:u3", "Paper:p")]
     e = g.get_edge_data("Paper:u1", "Paper:p")["BUILDS_ON"]
     assert (e["via"], e["via_name"]) == ("foonet", "FooNet")
-    assert e["user_sentence"] == "We build on FooNet." and e["proposer_sentence"] == "We propose FooNet, a network for graphs."
+    assert e["user_sentence"] == "We build on FooNet for molecular graph classification."
+    assert e["proposer_sentence"] == "We propose FooNet, a network for molecular graph classification."
+
+
+def test_a_user_from_another_field_does_not_build_on_a_name_it_shares():
+    # Regression: "PPG" (a robot-learning method) got BUILDS_ON from papers on photoplethysmography.
+    rows = lineage_corpus() + [("bio", 2022, [("method", ent("FooNet", "FooNet signals of wearable heart sensors."))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert not g.has_edge("Paper:bio", "Paper:p", key="BUILDS_ON") and g.has_edge("Paper:u1", "Paper:p", key="BUILDS_ON")
+    assert json.loads(nodes["FooNet"]["resolution"])["proposal"]["users_not_linked"] == {
+        "writes about other things than the proposer": 1}
 
 
 def test_a_name_used_before_its_claimed_proposal_is_used_not_proposed():
@@ -189,12 +203,14 @@ def test_of_two_claims_the_earlier_one_stays():
     rows = lineage_corpus() + [("late", 2023, [("method", ent("FooNet", "We propose FooNet for vision.", role="proposed"))])]
     g, _ = nodes_of(*corpus(rows))
     assert sorted(a for a, b, k in g.edges(keys=True) if k == "PROPOSES") == ["Paper:p"]
-    assert g.has_edge("Paper:late", "Paper:p", key="BUILDS_ON")
+    # The later claimant proposes something of its own under that name: no lineage from it.
+    assert not g.has_edge("Paper:late", "Paper:p", key="BUILDS_ON") and g.has_edge("Paper:u1", "Paper:p", key="BUILDS_ON")
 
 
 def test_a_title_naming_the_method_makes_a_claim():
-    rows = [("p", 2020, [("method", ent("BarMatch", "BarMatch combines two ideas."))], "BarMatch: Simple Semi-Supervised Learning"),
-            ("u", 2021, [("method", ent("BarMatch", "We compare with BarMatch."))])]
+    rows = [("p", 2020, [("method", ent("BarMatch", "BarMatch combines two ideas for semi-supervised labels."))],
+             "BarMatch: Simple Semi-Supervised Learning"),
+            ("u", 2021, [("method", ent("BarMatch", "We compare with BarMatch on semi-supervised labels."))])] + FILLER
     g, _ = nodes_of(*corpus(rows))
     assert g.has_edge("Paper:p", "Method:barmatch", key="PROPOSES") and g.has_edge("Paper:u", "Paper:p", key="BUILDS_ON")
 
@@ -263,7 +279,7 @@ def test_evidence_of_parts_adds_up_to_the_evidence_of_the_whole():
     r2 = resolve(papers, records, evidence=parts)
     assert {k: (e.name, e.aliases, e.papers) for k, e in r1.entities.items()} == \
            {k: (e.name, e.aliases, e.papers) for k, e in r2.entities.items()}
-    assert g1.number_of_nodes() == 8 + 2  # papers, FooNet, LLM
+    assert g1.number_of_nodes() == 11 + 5  # papers; FooNet, LLM and the three filler tasks
 
 
 def test_input_order_does_not_change_the_result():
@@ -276,3 +292,16 @@ def test_input_order_does_not_change_the_result():
     second = resolve([papers[i] for i in idx], [records[i] for i in idx])
     assert {k: (e.name, e.aliases, e.papers, e.resolution) for k, e in first.entities.items()} == \
            {k: (e.name, e.aliases, e.papers, e.resolution) for k, e in second.entities.items()}
+
+
+def test_adding_papers_re_resolves_from_the_cache_to_the_graph_of_a_fresh_build(tmp_path, monkeypatch):
+    from helpers import DATA, SAMPLE
+    from kg.build import build
+    from kg.cache import MentionCache
+
+    cache = MentionCache(tmp_path / "c.sqlite")
+    build([SAMPLE], tmp_path / "a", keyphrases=False, cache=cache)
+    grown = build([SAMPLE, DATA / "mini.jsonl"], tmp_path / "a", keyphrases=False, cache=cache)
+    fresh = build([SAMPLE, DATA / "mini.jsonl"], tmp_path / "b", keyphrases=False)
+    assert grown.papers == fresh.papers == 59
+    assert (tmp_path / "a" / "graph.json").read_bytes() == (tmp_path / "b" / "graph.json").read_bytes()
