@@ -848,7 +848,12 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
     names = [ent["name"], *ent.get("aliases", [])]
     if titled & {form_key(n) for n in names}:
         return "proposed", "the paper's title names it"
-    reading, why = claim_reading(ev.get("sentence", ""), [ev.get("text") or "", *names])
+    text = ev.get("text") or ""
+    if text and form_key(text) not in {form_key(n) for n in names}:
+        # "we propose ... called XGBoost+" proposes XGBoost+, not the XGBoost it extends.
+        reading, why = "no", f"the sentence proposes {text!r}, not {ent['name']!r}"
+    else:
+        reading, why = claim_reading(ev.get("sentence", ""), [text, *names])
     if ent.get("role") == "proposed":
         return ("proposed", "claim: " + why) if reading != "no" else ("used", "claim dropped: " + why)
     if reading == "strong" and ent.get("aliases"):

@@ -21,7 +21,8 @@ def test_wheel_holds_every_data_file(tmp_path):
     )
     (wheel,) = tmp_path.glob("paperkg-*.whl")
     packed = set(zipfile.ZipFile(wheel).namelist())
-    data = [f for f in files if f.startswith(("extractors/data/", "kg/recipes/", "viz/templates/"))]
+    data = [f for f in files if f.startswith(("extractors/data/", "kg/recipes/", "kg/data/", "viz/templates/"))]
     # regression: extractors/data/tagger.cfg was left out, so `kg tagger train` failed from a wheel
     assert "extractors/data/tagger.cfg" in data
+    assert "kg/data/resolution.json" in data  # the resolution stage's thresholds and word lists
     assert sorted(set(data) - packed) == []

@@ -207,6 +207,18 @@ def test_of_two_claims_the_earlier_one_stays():
     assert not g.has_edge("Paper:late", "Paper:p", key="BUILDS_ON") and g.has_edge("Paper:u1", "Paper:p", key="BUILDS_ON")
 
 
+def test_a_claim_of_an_extended_name_is_no_claim_of_its_base():
+    # Regression: "We propose ... XGBoost+, a modified version of ... (XGBoost)" made a 2024
+    # paper the proposer of XGBoost, and seven applied papers BUILDS_ON it.
+    rows = [("p", 2024, [("method", ent("XGBoost", "We propose an algorithm called XGBoost+, a modified version of XGBoost.",
+                                        role="proposed", text="XGBoost+"))]),
+            ("u", 2024, [("method", ent("XGBoost", "We fit XGBoost to predict outcomes of an algorithm."))])] + FILLER
+    g, nodes = nodes_of(*corpus(rows))
+    assert not [k for _, _, k in g.edges(keys=True) if k in ("PROPOSES", "BUILDS_ON")]
+    assert json.loads(nodes["XGBoost"]["resolution"])["claims"] == {
+        "claim dropped: the sentence proposes 'XGBoost+', not 'XGBoost'": 1, "used": 1}
+
+
 def test_a_title_naming_the_method_makes_a_claim():
     rows = [("p", 2020, [("method", ent("BarMatch", "BarMatch combines two ideas for semi-supervised labels."))],
              "BarMatch: Simple Semi-Supervised Learning"),
