@@ -15,6 +15,7 @@ from extractors.data import load_patterns
 from extractors.registry import TextView, register
 from schema import Mention
 
+_WEB = re.compile(r"(?:https?://|ftp://|www\.)", re.IGNORECASE)
 _HREF = re.compile(r"\\href\s*\{\s*([^{}\s]+)\s*\}\s*\{([^{}]*)\}")
 _URL = re.compile(
     r"(?:https?://|ftp://|www\.)[^\s<>\"'{}|\\^`]+"
@@ -46,8 +47,8 @@ def extract_code_links(view: TextView) -> list[Mention]:
     taken: list[tuple[int, int]] = []
     for m in _HREF.finditer(text):
         url = clean_url(m.group(1))
-        if not url:
-            continue
+        if not url or not _WEB.match(url):
+            continue  # "\href{javascript:...}" links nowhere a reader can follow
         s = m.start(1)
         out.append(Mention("code", url, s, s + len(url), "code_links", 1.0, attrs={"url": url}))
         taken.append((m.start(), m.end()))

@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kg.atomic import folder_lock
+from kg.errors import InputError
 from kg.export import write_cypher, write_graphml, write_json
 from kg.graph import build_graph, nodes_and_relationships, stats
 from kg.ingest import IngestReport, read_papers
@@ -64,9 +66,21 @@ def build(
     """
     names = with_tagger() if tagger else DEFAULT_EXTRACTORS
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise InputError(f"--out {out} is a file, not a folder; choose a folder for the build's outputs")
+    with folder_lock(out):
+        return _build(inputs, out, names, keyphrases, workers, strict, max_nodes, min_degree, neo4j, falkordb, reset,
+                      progress, cache, scheduler)
+
+
+def _build(inputs, out: Path, names, keyphrases, workers, strict, max_nodes, min_degree, neo4j, falkordb, reset,
+           progress, cache, scheduler) -> BuildResult:
     report = IngestReport()
     papers = list(read_papers(inputs, report=report, strict=strict))
+    if not papers:
+        # Overwriting a good earlier build with an empty one loses it; say so and stop.
+        why = f" ({report.summary()})" if report.files else ""
+        raise InputError(f"no papers accepted from the inputs{why}; {out} is left as it was")
     tick = progress or (lambda stage, n, total: None)
     tick("extract", 0, len(papers))
     records = list(

@@ -11,32 +11,16 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from collections import defaultdict
 from collections.abc import Iterable
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
+from kg.atomic import atomic_write  # noqa: F401  (re-exported: viz and older callers import it from here)
 from kg.graph import nodes_and_relationships
 from schema import KEY_PROPERTY, Node, Relationship
-
-
-@contextmanager
-def atomic_write(path: Path, mode: str = "w"):
-    """Open ``path`` for writing through a temporary file renamed into place on success."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, mode, encoding=None if "b" in mode else "utf-8") as fh:
-            yield fh
-        tmp.replace(path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
 
 
 def write_json(g: nx.MultiDiGraph, path: Path) -> None:

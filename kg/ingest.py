@@ -130,9 +130,7 @@ class _Source:
         self.encoding = "utf-8"
         if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             self.encoding = "utf-16"
-        elif b"\x00" in head:
-            self._fh.close()
-            raise InputError(f"{path}: binary file (NUL bytes), not text")
+        # A NUL byte is decided per line (lines()): one in the first record once dropped the whole file.
 
     def lines(self) -> Iterator[tuple[int, str | InputError]]:
         """``(line number, text)``, or an ``InputError`` in place of an undecodable line."""
@@ -143,6 +141,10 @@ class _Source:
         for n, raw in enumerate(self._fh, 1):
             if n == 1 and raw.startswith(codecs.BOM_UTF8):
                 raw = raw[3:]
+            if b"\x00" in raw:
+                col = raw.index(b"\x00") + 1
+                yield n, InputError(f"NUL byte at column {col} (binary data, not text); remove it or re-export the file")
+                continue
             try:
                 yield n, raw.decode("utf-8")
             except UnicodeDecodeError as exc:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from urllib.parse import urlsplit, urlunsplit
 
 from kg.errors import StoreError, require
 from kg.export import node_query, node_rows, rel_query, rel_rows, schema_statements
@@ -123,6 +124,23 @@ class GraphStore:
         return {"nodes": dict(sorted(nodes.items())), "relationships": dict(sorted(rels.items()))}
 
 
+def _uri_password(uri: str) -> str | None:
+    try:
+        return urlsplit(uri).password
+    except ValueError:
+        return None
+
+
+def redact_uri(uri: str) -> str:
+    """``uri`` with a password it carries replaced by ``***`` ("bolt://neo4j:***@host:7687")."""
+    secret = _uri_password(uri)
+    if not secret:
+        return uri
+    parts = urlsplit(uri)
+    netloc = parts.netloc.replace(f":{secret}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
 class Neo4jStore(GraphStore):
     """A connection to one Neo4j database."""
 
@@ -146,7 +164,7 @@ class Neo4jStore(GraphStore):
 
     def _translate(self, exc: Exception, doing: str) -> StoreError:
         e = self._exc
-        where = self.creds.uri
+        where = redact_uri(self.creds.uri)
         if isinstance(exc, e.AuthError):
             return StoreError(
                 f"Neo4j at {where} refused the login for user {self.creds.user!r}; "
@@ -157,14 +175,16 @@ class Neo4jStore(GraphStore):
                 f"cannot {doing} Neo4j at {where} (server not reachable); start it with `kg neo4j start` "
                 "or `docker compose up -d`, or point NEO4J_URI at a running server"
             )
+        secret = _uri_password(self.creds.uri)
+        detail = str(exc).replace(secret, "***") if secret else str(exc)
         if isinstance(exc, ValueError):
-            return StoreError(f"bad Neo4j URI {where!r}: {exc}")
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            return StoreError(f"bad Neo4j URI {where!r}: {detail}")
+        first = detail.strip().splitlines()[0] if detail.strip() else type(exc).__name__
         return StoreError(f"Neo4j at {where} failed to {doing}: {first}")
 
     @property
     def where(self) -> str:
-        return self.creds.uri
+        return redact_uri(self.creds.uri)
 
     def close(self) -> None:
         self.driver.close()

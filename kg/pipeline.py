@@ -177,13 +177,13 @@ def _batched(items: Iterable[Paper], n: int) -> Iterator[list[Paper]]:
 
 def write_jsonl(records: Iterable[dict], path: Path) -> int:
     """Write records as JSON Lines atomically (temporary file, then rename); return the count."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
+    from kg.atomic import atomic_write
+
     n = 0
-    with tmp.open("w", encoding="utf-8") as fh:
+    # A unique temporary name: two runs writing the same path once shared ".NAME.tmp" and
+    # produced a file of both inputs' lines, broken where they met.
+    with atomic_write(Path(path)) as fh:
         for rec in records:
             fh.write(json.dumps(rec, ensure_ascii=False, sort_keys=False) + "\n")
             n += 1
-    tmp.replace(path)
     return n

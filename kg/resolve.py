@@ -97,11 +97,18 @@ def form_key(name: str) -> str:
 _GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
 
 
+@lru_cache(maxsize=1 << 18)
 def clean_name(name: str) -> str:
-    """A name without layout: spaces collapsed, and a sentence run into it cut off ("ViT.Our" -> "ViT")."""
+    """A name without layout and filler: spaces collapsed, a sentence run into it cut off
+    ("ViT.Our" -> "ViT"), a generic opening word dropped ("large-scale cell detection")."""
     name = " ".join(str(name).split())
     m = _GLUED.match(name)
-    return m.group(1) if m else name
+    if m:
+        name = m.group(1)
+    words = name.split()
+    if len(words) >= 3 and words[0] in _generic_modifiers():
+        name = " ".join(words[1:])
+    return name
 
 
 @lru_cache(maxsize=1 << 18)
@@ -695,6 +702,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     ev = evidence if evidence is not None else Evidence.from_records(recs)
     forms = FormResolver(ev, cfg)
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
+    tail_cfg = cfg["label_from_tail"]
     mctx = cfg["metric_context"]
 
     # Pass 1: every mention to its groups; votes, surfaces and papers per group.
@@ -768,6 +776,19 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             entity_of[g] = None
             dropped[f"{label} named by a long form ending in {head!r}"] += len(group_papers[g])
             continue
+        if len(group_papers[g]) <= tail_cfg["max_papers"]:
+            tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg)
+            if tail_label and tail_label[0] != label:
+                label = tail_label[0]
+                resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
+            else:
+                resolution_note = None
+        else:
+            resolution_note = None
+        if label != "Metric" and _head(name) in heads_not_ml and not defs:
+            entity_of[g] = None
+            dropped[f"{label} whose name ends in {_head(name)!r}"] += len(group_papers[g])
+            continue
         k = key(name) or form_key(name) or g
         if k in used_keys:
             # Two entities whose names share a key (two senses of one acronym): the group tells them apart.
@@ -789,6 +810,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         if rejected_of.get(g):
             resolution["rejected_definitions"] = rejected_of[g][:10]
         notes = list(dict.fromkeys(n for m in (g, *members.get(g, ())) for n in forms.why.get(m, [])))
+        if resolution_note:
+            notes.append(resolution_note)
         if notes:
             resolution["decisions"] = notes[:10]
         short = defs[0][0] if defs else None
@@ -849,7 +872,8 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
     if titled & {form_key(n) for n in names}:
         return "proposed", "the paper's title names it"
     text = ev.get("text") or ""
-    if text and form_key(text) not in {form_key(n) for n in names}:
+    tk = form_key(text)
+    if text and any(tk != form_key(n) and tk.startswith(form_key(n)) for n in names if form_key(n)):
         # "we propose ... called XGBoost+" proposes XGBoost+, not the XGBoost it extends.
         reading, why = "no", f"the sentence proposes {text!r}, not {ent['name']!r}"
     else:
@@ -859,6 +883,24 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
     if reading == "strong" and ent.get("aliases"):
         return "proposed", "claim added: a name the sentence defines, " + why
     return "used", "used"
+
+
+def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
+                     cfg: dict) -> tuple[str, str] | None:
+    """The label of the longest proper word tail of ``names`` that the corpus firmly labels."""
+    tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
+                   key=lambda t: (-len(t), t))
+    for tail in tails:
+        tg = forms.group(form_key(tail))
+        if tg == g or len(group_papers.get(tg, ())) < cfg["min_tail_papers"]:
+            continue
+        v = votes.get(tg) or {}
+        total = sum(v.values())
+        best = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        if total and v.get(best, 0) >= cfg["min_share"] * total:
+            return ENTITY_TYPES[best], tail
+        return None
+    return None
 
 
 def _head(name: str) -> str:
@@ -875,7 +917,8 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             claims[ln.entity].append(ln)
         mentions[ln.entity].setdefault(ln.paper, ln)
     lineage: list[Lineage] = []
-    topics = _Topics(by_id)
+    # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
+    topics = _Topics(by_id) if len(by_id) >= cfg["min_topic_corpus"] else None
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -907,7 +950,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
             # writes about what its proposer writes about.
-            if topics.similarity(pid, keep) < cfg["min_topic_similarity"]:
+            if topics is not None and topics.similarity(pid, keep) < cfg["min_topic_similarity"]:
                 skipped["writes about other things than the proposer"] += 1
                 continue
             lineage.append(Lineage(pid, keep, eid, ent.name, (ulink.ent.get("evidence") or {}).get("sentence", ""),

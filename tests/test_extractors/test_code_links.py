@@ -69,3 +69,12 @@ def test_all_seed_urls_exact():
         "003_f884f805f5ffff65#10": ["https://github.com/CUHK-ARISE/MAS-Resilience"],
         "003_f884f805f5ffff65#18": ["https://vilp-team.github.io/"],
     }
+
+
+def test_an_href_to_javascript_is_no_code_link():
+    # Regression: \href{javascript:...} became a Repository node.
+    import extractors
+
+    text = r"Code: \href{javascript:alert(1)}{here} and \href{https://github.com/a/b}{there}."
+    urls = [m.attrs["url"] for m in extractors.get("code_links")(TextView(text))]
+    assert urls == ["https://github.com/a/b"]

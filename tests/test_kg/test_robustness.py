@@ -34,7 +34,7 @@ def test_binary_file_is_refused_and_the_run_goes_on(tmp_path):
     (tmp_path / "b.jsonl").write_text(json.dumps({"id": "b", "abstract": "Fine."}) + "\n")
     report = IngestReport()
     assert [p.id for p in read_papers([tmp_path], report=report)] == ["b"]
-    assert "binary file" in str(report.skipped[0])
+    assert "NUL byte at column 1 (binary data, not text)" in str(report.skipped[0])
 
 
 def test_one_id_with_two_texts_is_reported_and_both_kept(tmp_path):
@@ -140,3 +140,72 @@ def test_usage_error_is_a_message_not_a_traceback(args, message):
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert proc.stderr.strip().splitlines()[-1] == message
+
+
+def test_one_nul_byte_costs_only_its_record(tmp_path):
+    # Regression: one NUL byte in the first 64 KiB dropped the whole file as binary, exit 0.
+    f = tmp_path / "a.jsonl"
+    lines = [json.dumps({"id": f"r{i}", "abstract": f"Abstract number {i}."}).encode() for i in range(3)]
+    lines[1] = lines[1].replace(b"number", b"num\x00ber")
+    f.write_bytes(b"\n".join(lines) + b"\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["r0", "r2"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: NUL byte at column 39 (binary data, not text); remove it or re-export the file"]
+
+
+def test_two_extracts_into_one_file_leave_one_whole_output(tmp_path):
+    # Regression: both wrote ".NAME.tmp"; the result mixed both inputs with broken lines.
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    for path, n in ((a, 300), (b, 200)):
+        path.write_text("".join(json.dumps({"id": f"{path.stem}{i}", "abstract": f"We propose Net{i} for {path.stem}."}) + "\n"
+                                for i in range(n)))
+    out = tmp_path / "same.jsonl"
+    cmd = [sys.executable, "-m", "kg.cli", "extract", "--no-keyphrases", "--no-cache", "-q", "-o", str(out)]
+    procs = [subprocess.Popen([*cmd, str(p)], stdout=subprocess.PIPE, stderr=subprocess.PIPE) for p in (a, b)]
+    assert [p.wait(timeout=300) for p in procs] == [0, 0]
+    ids = [json.loads(line)["doc_id"] for line in out.read_text().splitlines()]
+    assert len(ids) in (300, 200) and len({i[0] for i in ids}) == 1
+    assert not list(tmp_path.glob(".same.jsonl*"))
+
+
+def test_a_second_build_into_the_same_folder_refuses(tmp_path):
+    from kg.atomic import folder_lock
+    from kg.build import build
+    from kg.errors import KGError
+
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    with folder_lock(tmp_path / "out"):
+        with pytest.raises(KGError, match="another kg build is writing here; wait for it to finish or use another --out"):
+            build([src], tmp_path / "out", keyphrases=False)
+    assert not (tmp_path / "out" / "graph.json").exists()
+    build([src], tmp_path / "out", keyphrases=False)  # the lock is released with its holder
+    assert (tmp_path / "out" / "graph.json").exists()
+
+
+def test_a_build_that_accepts_no_paper_fails_and_keeps_the_earlier_output(tmp_path):
+    # Regression: it exited 0 and overwrote a good earlier build with an empty one.
+    good = tmp_path / "good.jsonl"
+    good.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "q"}\n')
+    cmd = [sys.executable, "-m", "kg.cli", "build", "--out", str(tmp_path / "out"), "--no-keyphrases", "--no-cache",
+           "--engine", "none", "-q"]
+    subprocess.run([*cmd, str(good)], check=True, capture_output=True)
+    before = {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir() if p.is_file()}
+    proc = subprocess.run([*cmd, str(bad)], capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "no papers accepted from the inputs (0 papers from 1 files; 1 skipped" in proc.stderr
+    assert f"{tmp_path / 'out'} is left as it was" in proc.stderr.replace("\n", "")
+    assert {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir() if p.is_file()} == before
+
+
+def test_a_password_inside_the_neo4j_uri_is_never_printed():
+    from kg.errors import StoreError
+    from kg.loader import Neo4jStore, redact_uri
+
+    assert redact_uri("bolt://neo4j:s3cret-pw@127.0.0.1:1") == "bolt://neo4j:***@127.0.0.1:1"
+    with pytest.raises(StoreError) as info:
+        Neo4jStore(Credentials(uri="bolt://neo4j:s3cret-pw@127.0.0.1:1", user="neo4j", password="other"))
+    assert "s3cret-pw" not in str(info.value) and "neo4j:***@127.0.0.1:1" in str(info.value)
