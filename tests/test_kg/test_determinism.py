@@ -28,3 +28,28 @@ def test_variant_of_base_does_not_depend_on_hash_seed():
         outs.add(proc.stdout.strip())
     # Equally long bases are taken in alphabetical order.
     assert outs == {"[('BERT', None), ('CLIP-BERT', 'BERT'), ('GPT-ViT', 'ViT'), ('ViT', None)]"}
+
+
+GRAPH_SCRIPT = """
+import hashlib, sys
+from pathlib import Path
+from kg.export import write_json
+from kg.graph import build_graph
+from kg.ingest import read_papers
+from kg.pipeline import extract_records
+papers = list(read_papers([Path("examples/icml2025"), Path("tests/data/mini.jsonl")]))
+write_json(build_graph(papers, extract_records(papers)), Path(sys.argv[1]))
+print(hashlib.sha256(Path(sys.argv[1]).read_bytes()).hexdigest())
+"""
+
+
+def test_resolved_graph_does_not_depend_on_hash_seed(tmp_path):
+    # Resolution iterates sets of forms and papers; every choice must be ordered, not hashed.
+    outs = set()
+    for seed in (0, 1, 2):
+        proc = subprocess.run(
+            [sys.executable, "-c", GRAPH_SCRIPT, str(tmp_path / f"g{seed}.json")], capture_output=True, text=True,
+            check=True, env={"PYTHONHASHSEED": str(seed), "PATH": "/usr/bin:/bin"}, cwd=ROOT,
+        )
+        outs.add(proc.stdout.strip())
+    assert len(outs) == 1

@@ -35,15 +35,25 @@ def _quality_module():
     return mod
 
 
-@pytest.fixture(scope="module", params=sorted(CORPORA))
+_BUILT: dict = {}
+
+
+def _graph(name: str, tmp_path_factory) -> tuple[str, object]:
+    """graph.json of one corpus, built once per test session."""
+    if name not in _BUILT:
+        src = SHARED / "data" / "corpus" / CORPORA[name]
+        need(src.exists(), f"{src} (the shared corpora)")
+        papers = list(read_papers([src]))
+        g = build_graph(papers, extract_records(papers, workers=2))
+        path = tmp_path_factory.mktemp(name) / "graph.json"
+        write_json(g, path)
+        _BUILT[name] = path
+    return name, _BUILT[name]
+
+
+@pytest.fixture(params=sorted(CORPORA))
 def built(request, tmp_path_factory):
-    src = SHARED / "data" / "corpus" / CORPORA[request.param]
-    need(src.exists(), f"{src} (the shared corpora)")
-    papers = list(read_papers([src]))
-    g = build_graph(papers, extract_records(papers, workers=2))
-    path = tmp_path_factory.mktemp(request.param) / "graph.json"
-    write_json(g, path)
-    return request.param, path
+    return _graph(request.param, tmp_path_factory)
 
 
 def test_graph_quality_figures_hold(built):
@@ -77,10 +87,8 @@ LINEAGE = [
 
 
 @pytest.mark.parametrize(("title", "method"), LINEAGE)
-def test_real_lineage_survives(built, title, method):
-    name, path = built
-    if name != "airas":
-        pytest.skip("lineage cases are papers of the 16k corpus")
+def test_real_lineage_survives(tmp_path_factory, title, method):
+    _, path = _graph("airas", tmp_path_factory)
     data = json.loads(path.read_text(encoding="utf-8"))
     nodes = {n["id"]: n for n in data["nodes"]}
     (proposer,) = [i for i, n in nodes.items() if n["label"] == "Paper" and n.get("title", "").startswith(title)]
