@@ -381,12 +381,20 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
 
     # 5. Code, promises, citations.
     urls: dict[str, dict] = {}
+    extra = 0
     for m in mentions:
         if m.type == "code":
             url = clean_url(m.attrs["url"])
             norm = re.sub(r"^https?://(www\.)?", "", url.lower()).rstrip("/")
-            urls.setdefault(norm, {"url": url, "evidence": _evidence(view, m, clean=False)})
+            if norm in urls:
+                continue
+            if len(urls) >= MAX_CODE_LINKS:
+                extra += 1
+                continue
+            urls[norm] = {"url": url, "evidence": _evidence(view, m, clean=False)}
     record["code"] = list(urls.values())
+    if extra:
+        record["skipped"] = {"code": extra}  # more links than an abstract can mean; counted, not kept
     record["code_promised"] = not urls and any(m.type == "code_promise" for m in mentions)
     cites: dict[tuple[str, int], dict] = {}
     for m in mentions:
@@ -531,6 +539,11 @@ def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+#: Longest evidence sentence kept, in characters, and most code links kept per abstract.
+MAX_EVIDENCE = 1000
+MAX_CODE_LINKS = 100
+
+
 def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:
     """Sentence (original text), character span and extractor of a mention."""
     if clean:
@@ -539,6 +552,11 @@ def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:
         os_, oe = view.cleaned.span(ss, se)
     else:
         os_, oe = _orig_sentence(view, m.start)
+    if oe - os_ > MAX_EVIDENCE:
+        # A run-on "sentence" (4,000 URLs, a table pasted as text) is cut to a window around
+        # the mention, so evidence grows with the mentions, not with their square.
+        os_ = max(os_, min(m.start - MAX_EVIDENCE // 2, oe - MAX_EVIDENCE))
+        oe = min(oe, os_ + MAX_EVIDENCE)
     return {
         "sentence": view.original[os_:oe],
         "start": m.start,

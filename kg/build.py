@@ -124,7 +124,10 @@ def _build(inputs, out: Path, names, keyphrases, workers, strict, max_nodes, min
         nodes, rels = nodes_and_relationships(g)
         tick("load", 0, len(nodes) + len(rels))
         with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
-            result.neo4j = store.load(nodes, rels, reset=reset, progress=lambda kind, n: tick("load", n, None))
+            # The embedded database belongs to this folder and must hold exactly what its files
+            # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).
+            result.neo4j = store.load(nodes, rels, reset=reset or neo4j is None,
+                                      progress=lambda kind, n: tick("load", n, None))
             result.engine = store.engine
             result.where = store.where
     return result

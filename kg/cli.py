@@ -495,8 +495,21 @@ def neo4j_status(home: Optional[Path] = typer.Option(None, "--home")) -> None:
     raise typer.Exit(0 if pid else 1)
 
 
+class _Terminated(BaseException):
+    """SIGTERM, raised where the process is so that every ``with`` block and ``finally`` runs:
+    open stores stop their servers and temporary files go (a BaseException, so no library
+    handler swallows it)."""
+
+
+def _terminated(signum, frame) -> None:
+    raise _Terminated
+
+
 def main() -> None:
     """Console entry point: run the app, turning library errors into one line and an exit code."""
+    import signal
+
+    signal.signal(signal.SIGTERM, _terminated)
     try:
         rc = app(standalone_mode=False)
         if isinstance(rc, int) and rc:
@@ -517,6 +530,9 @@ def main() -> None:
     except KeyboardInterrupt:
         err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
         sys.exit(130)
+    except _Terminated:
+        err.print("terminated (SIGTERM); files already written are complete (each is written atomically)", highlight=False)
+        sys.exit(143)
 
 
 if __name__ == "__main__":

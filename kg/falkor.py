@@ -42,6 +42,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def _die_with_parent() -> None:
+    """In the server's child process: the kernel kills it when its parent dies, even by SIGKILL,
+    so no orphan server keeps listening with the data (PR_SET_PDEATHSIG, Linux)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass  # not Linux: the atexit and SIGTERM handlers still stop it on a normal exit
+
+
 class EmbeddedFalkor:
     """A FalkorDB server process owned by this Python process, data kept in ``data_dir``."""
 
@@ -67,7 +78,8 @@ class EmbeddedFalkor:
         ]
         try:
             self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                         stderr=subprocess.DEVNULL, start_new_session=True)
+                                         stderr=subprocess.DEVNULL, start_new_session=True,
+                                         preexec_fn=_die_with_parent)
             self.proc.stdin.write(f"requirepass {self.password}\n".encode())
             self.proc.stdin.close()
         except OSError as exc:

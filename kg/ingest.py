@@ -14,6 +14,7 @@ import codecs
 import csv
 import gzip
 import hashlib
+import io
 import json
 import re
 import unicodedata
@@ -136,7 +137,9 @@ class _Source:
         """``(line number, text)``, or an ``InputError`` in place of an undecodable line."""
         if self.encoding == "utf-16":
             text = self._fh.read().decode("utf-16")
-            yield from enumerate(text.splitlines(keepends=True), 1)
+            # Lines end at \n, \r or \r\n only: str.splitlines also breaks at U+2028 and U+0085,
+            # which JSON strings may hold, and split valid records in two.
+            yield from enumerate(io.StringIO(text, newline=""), 1)
             return
         for n, raw in enumerate(self._fh, 1):
             if n == 1 and raw.startswith(codecs.BOM_UTF8):
@@ -288,6 +291,15 @@ def _year(value: Any) -> int | None:
     return int(m.group(1))
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _text(value: str) -> str:
+    """A field's text without control characters: an escaped "\\u0000" once made graph.graphml
+    invalid XML and the database load fail on every re-run."""
+    return _CONTROL.sub("", value)
+
+
 def to_paper(rec: Any, where: str, default_id: str) -> Paper:
     """Validate one raw record into a ``Paper``; raise ``ValueError`` saying what is wrong."""
     if not isinstance(rec, dict):
@@ -297,7 +309,7 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
         raise ValueError("missing 'abstract'")
     if not isinstance(abstract, str):
         raise ValueError(f"'abstract' is a {type(abstract).__name__}, not a string")
-    abstract = abstract.replace("\r\n", "\n").replace("\r", "\n").strip()
+    abstract = _text(abstract.replace("\r\n", "\n").replace("\r", "\n")).strip()
     if not abstract:
         raise ValueError("empty 'abstract'")
     raw_id = rec.get("id", rec.get("doc_id"))
@@ -311,14 +323,14 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
     url = rec.get("url") or ""
     try:
         return Paper(
-            id=pid,
+            id=_text(pid),
             abstract=abstract,
-            title=title.strip(),
-            authors=_as_list(rec.get("authors")),
+            title=_text(title).strip(),
+            authors=[_text(a) for a in _as_list(rec.get("authors"))],
             year=_year(rec.get("year")),
-            venue=str(venue),
-            url=str(url),
-            keywords=_as_list(rec.get("keywords")),
+            venue=_text(str(venue)),
+            url=_text(str(url)),
+            keywords=[_text(k) for k in _as_list(rec.get("keywords"))],
             source=where,
         )
     except SchemaError as exc:

@@ -94,3 +94,54 @@ def test_embedded_falkordb_refuses_a_client_without_the_secret(tmp_path):
         cmdline = open(f"/proc/{server.proc.pid}/cmdline", "rb").read().decode()
         assert server.password not in cmdline
     assert not any(server.password in p.read_text(errors="replace") for p in (tmp_path / "db").iterdir() if p.is_file())
+
+
+KILLED_SCRIPT = """
+import sys, time
+from kg.falkor import FalkorStore
+store = FalkorStore(sys.argv[1])
+print(store.server.proc.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def _gone(pid: int, within: float = 10.0) -> bool:
+    import time
+
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        try:  # a zombie child of PID 1 is gone for our purposes once reaped
+            if open(f"/proc/{pid}/stat").read().split()[2] == "Z":
+                return True
+        except FileNotFoundError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_sigkill_of_the_owner_leaves_no_orphan_falkordb(tmp_path):
+    # Regression: SIGKILL during the load left redis-server running (parent PID 1, listening, holding data).
+    import signal
+
+    owner = subprocess.Popen([sys.executable, "-c", KILLED_SCRIPT, str(tmp_path / "db")], stdout=subprocess.PIPE, text=True)
+    server = int(owner.stdout.readline())
+    owner.send_signal(signal.SIGKILL)
+    owner.wait(timeout=10)
+    assert _gone(server)
+
+
+def test_building_into_the_same_folder_twice_leaves_only_the_second_input(tmp_path):
+    # Regression: building A and then B into one --out left B's files and a database with A+B.
+    import json
+
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(json.dumps({"id": "pa", "abstract": "We propose FooNet for graphs."}) + "\n")
+    b.write_text(json.dumps({"id": "pb", "abstract": "We propose BarNet for images."}) + "\n")
+    build([a], tmp_path / "out", keyphrases=False, falkordb=True)
+    build([b], tmp_path / "out", keyphrases=False, falkordb=True)
+    with FalkorStore(tmp_path / "out" / "falkordb") as store:
+        assert store.run("MATCH (p:Paper) RETURN p.id AS id") == [{"id": "pb"}]

@@ -209,3 +209,42 @@ def test_a_password_inside_the_neo4j_uri_is_never_printed():
     with pytest.raises(StoreError) as info:
         Neo4jStore(Credentials(uri="bolt://neo4j:s3cret-pw@127.0.0.1:1", user="neo4j", password="other"))
     assert "s3cret-pw" not in str(info.value) and "neo4j:***@127.0.0.1:1" in str(info.value)
+
+
+def test_control_characters_are_stripped_so_graphml_stays_valid_xml(tmp_path):
+    # Regression: an escaped \u0000 made graph.graphml invalid XML and the FalkorDB load fail on every re-run.
+    import xml.etree.ElementTree as ET
+
+    from kg.build import build
+
+    src = tmp_path / "c.jsonl"
+    src.write_text(json.dumps({"id": "c1", "title": "T\u0007itle", "abstract": "We propose Foo\u0000Net for gr\u001baphs."}) + "\n")
+    build([src], tmp_path / "out", keyphrases=False)
+    root = ET.parse(tmp_path / "out" / "graph.graphml").getroot()
+    assert "We propose FooNet for graphs." in ET.tostring(root, encoding="unicode")
+    (paper,) = read_papers([src])
+    assert (paper.title, paper.abstract) == ("Title", "We propose FooNet for graphs.")
+
+
+def test_utf16_records_keep_line_separators_inside_strings(tmp_path):
+    # Regression: UTF-16 input was split with str.splitlines, which breaks at U+2028 and U+0085.
+    src = tmp_path / "u.jsonl"
+    lines = [json.dumps({"id": "u1", "abstract": "First part\u2028second part."}, ensure_ascii=False),
+             json.dumps({"id": "u2", "abstract": "Next\u0085line."}, ensure_ascii=False)]
+    src.write_bytes("\n".join(lines).encode("utf-16"))
+    report = IngestReport()
+    papers = list(read_papers([src], report=report))
+    assert [p.id for p in papers] == ["u1", "u2"] and not report.skipped
+    assert papers[0].abstract == "First part\u2028second part."
+
+
+def test_ten_thousand_urls_give_bounded_output():
+    # Regression: each code link repeated the whole sentence as evidence: one abstract with
+    # 4,000 URLs wrote about 2 GB, and 200k URLs were killed for memory.
+    text = "Code and data: " + " ".join(f"https://github.com/u{i}/r{i}" for i in range(10_000)) + ". We propose FooNet."
+    t = time.perf_counter()
+    rec = extract_record(Paper("p", text))
+    assert time.perf_counter() - t < 60
+    assert len(rec["code"]) == 100 and rec["skipped"] == {"code": 9_900}
+    assert len(json.dumps(rec)) < 300_000  # about 1.2 kB per kept link
+    assert max(len(c["evidence"]["sentence"]) for c in rec["code"]) == 1000
