@@ -51,15 +51,38 @@ class MentionCache:
 
     def __init__(self, path: Path | str):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(self.path, timeout=60)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute(
-            "CREATE TABLE IF NOT EXISTS mentions (h TEXT, extractor TEXT, version TEXT, payload TEXT, "
-            "PRIMARY KEY (h, extractor, version))"
-        )
         self.hits = 0
         self.misses = 0
+        #: One line for the user when the cache file was unusable and rebuilt (else None).
+        self.warning: str | None = None
+        if self.path.is_dir():
+            self.warning = f"cache {self.path} is a directory, not a file; using {self.path / 'mentions.sqlite'} inside it"
+            self.path = self.path / "mentions.sqlite"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError as exc:
+            # Truncated, junk or not SQLite: the cache only saves time, so start a new one.
+            aside = self.path.with_name(self.path.name + ".corrupt")
+            self.path.replace(aside)
+            for extra in ("-wal", "-shm"):
+                self.path.with_name(self.path.name + extra).unlink(missing_ok=True)
+            self.warning = f"cache {self.path} was unusable ({exc}); moved it to {aside.name} and started a new one"
+            self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=60)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS mentions (h TEXT, extractor TEXT, version TEXT, payload TEXT, "
+                "PRIMARY KEY (h, extractor, version))"
+            )
+            db.execute("SELECT count(*) FROM mentions WHERE rowid < 2").fetchall()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
 
     def get_many(self, hashes: list[str], versions: dict[str, str]) -> dict[tuple[str, str], str]:
         """Cached payloads for the given abstracts, keyed by (hash, extractor)."""

@@ -76,7 +76,10 @@ def _cache(enabled: bool):
         return None
     from kg.cache import default_cache
 
-    return default_cache()
+    cache = default_cache()
+    if cache.warning:
+        err.print(f"warning: {cache.warning}", highlight=False, markup=False, soft_wrap=True)
+    return cache
 
 
 @contextmanager

@@ -221,6 +221,8 @@ def _read_jsonl(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
                 yield f"{path}:{lineno}", json.loads(line)
             except json.JSONDecodeError as exc:
                 yield f"{path}:{lineno}", InputError(f"not JSON ({exc.msg})")
+            except RecursionError:
+                yield f"{path}:{lineno}", InputError("JSON nested too deeply to be a paper record")
 
 
 def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
@@ -228,6 +230,8 @@ def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         data = json.loads(src.read_all())
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from exc
+    except RecursionError:
+        raise InputError(f"{path}: JSON nested too deeply to be a file of paper records") from None
     if isinstance(data, dict):
         data = data.get("papers", data.get("records", [data]))
     if not isinstance(data, list):

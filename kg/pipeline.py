@@ -16,6 +16,7 @@ from pathlib import Path
 import extractors
 from extractors.assemble import assemble
 from extractors.registry import TextView
+from kg.errors import SchemaError
 from schema import ENTITY_TYPES, Paper
 
 #: Rule extractors run by default, in order.
@@ -54,9 +55,8 @@ def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: di
     mentions = []
     for name in names:
         payload = cached.get((h, name)) if cached is not None else None
-        if payload is not None:
-            found = mc.load(payload)
-        else:
+        found = _valid_cached(payload, paper.abstract) if payload is not None else None
+        if found is None:
             found = extractors.get(name)(view)
             for m in found:
                 m.check_against(paper.abstract)
@@ -69,6 +69,20 @@ def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: di
     # Every phrase an extractor proposed, kept or not: the keyphrase ranker's candidates.
     candidates = sorted({m.attrs.get("name", m.text) for m in mentions if m.type in ENTITY_TYPES})
     return rec, candidates
+
+
+def _valid_cached(payload: str, text: str) -> list | None:
+    """Cached mentions, or ``None`` when the payload is not what ``dump`` wrote or a span no
+    longer holds its text (a damaged cache row is re-extracted, never trusted)."""
+    from kg import cache as mc
+
+    try:
+        found = mc.load(payload)
+        for m in found:
+            m.check_against(text)
+    except (ValueError, TypeError, KeyError, SchemaError):
+        return None
+    return found
 
 
 def _work(batch: list[Paper], cached: dict | None, versions: dict | None,

@@ -1,6 +1,9 @@
 """The extraction cache: reuse, incremental runs, exact invalidation, same output."""
 
 import dataclasses
+import json
+
+import pytest
 
 import extractors
 from helpers import DATA, SAMPLE
@@ -79,3 +82,35 @@ def test_editing_an_extractors_code_invalidates_its_cache_without_a_version_bump
         assert before != after and before.startswith("1-") and after.startswith("1-")
     finally:
         extractors.REGISTRY.pop("tmp_probe", None)
+
+
+@pytest.mark.parametrize("damage", ["junk", "truncated", "directory"])
+def test_an_unusable_cache_is_rebuilt_with_one_warning(tmp_path, damage):
+    path = tmp_path / "c.sqlite"
+    if damage == "junk":
+        path.write_bytes(b"this is not a database at all" * 100)
+    elif damage == "truncated":
+        full = MentionCache(path)
+        full.put_many([(f"h{i}", "names", "v", "[]" * 500) for i in range(200)])
+        full.close()  # the last connection checkpoints the log into the file
+        path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    else:
+        path.mkdir()
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    cache = MentionCache(path)
+    assert cache.warning and ("unusable" in cache.warning or "is a directory" in cache.warning)
+    assert list(extract_records(papers, cache=cache)) == list(extract_records(papers))
+    again = MentionCache(cache.path)
+    assert again.warning is None and list(extract_records(papers, cache=again)) == list(extract_records(papers))
+
+
+def test_a_damaged_cache_row_is_re_extracted_not_trusted(tmp_path):
+    # Regression: cached mentions skipped the span check; a wrong payload crashed the run.
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    cache = MentionCache(tmp_path / "c.sqlite")
+    plain = list(extract_records(papers, cache=cache))
+    with cache.db:
+        cache.db.execute("UPDATE mentions SET payload = ? WHERE extractor = 'names'",
+                         (json.dumps([["method", "Nope", 0, 4, "names", 0.6, None, {}]]),))
+        cache.db.execute("UPDATE mentions SET payload = ? WHERE extractor = 'lexicon'", (json.dumps({"not": "a list"}),))
+    assert list(extract_records(papers, cache=cache)) == plain

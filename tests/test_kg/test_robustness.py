@@ -248,3 +248,12 @@ def test_ten_thousand_urls_give_bounded_output():
     assert len(rec["code"]) == 100 and rec["skipped"] == {"code": 9_900}
     assert len(json.dumps(rec)) < 300_000  # about 1.2 kB per kept link
     assert max(len(c["evidence"]["sentence"]) for c in rec["code"]) == 1000
+
+
+def test_json_nested_ten_thousand_levels_costs_only_its_record(tmp_path):
+    # Regression: a RecursionError traceback lost the whole run.
+    f = tmp_path / "deep.jsonl"
+    f.write_text("[" * 10_000 + "]" * 10_000 + "\n" + json.dumps({"id": "ok", "abstract": "Fine."}) + "\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["ok"]
+    assert str(report.skipped[0]) == f"{f}:1: JSON nested too deeply to be a paper record"
