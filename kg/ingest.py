@@ -128,6 +128,7 @@ class _Source:
             self._fh.close()
             raise InputError(f"{path}: cannot read ({exc})") from exc
         self._fh.seek(0)
+        self._guess: str | None = None
         self.encoding = "utf-8"
         if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             self.encoding = "utf-16"
@@ -151,10 +152,28 @@ class _Source:
             try:
                 yield n, raw.decode("utf-8")
             except UnicodeDecodeError as exc:
+                enc = self.guess_encoding()
                 yield n, InputError(
                     f"not UTF-8 (byte {raw[exc.start:exc.start + 1]!r} at column {exc.start + 1}); "
-                    "re-encode the file as UTF-8, e.g. iconv -f latin1 -t utf-8"
+                    f"the file looks like {enc}: re-encode it, e.g. iconv -f {enc} -t utf-8"
                 )
+
+    def guess_encoding(self) -> str:
+        """The file's likely encoding (charset-normalizer on its first megabyte), for the hint."""
+        if self._guess is None:
+            self._guess = "latin1"
+            try:
+                from charset_normalizer import from_bytes
+
+                pos = self._fh.tell()
+                self._fh.seek(0)
+                best = from_bytes(self._fh.read(1 << 20)).best()
+                self._fh.seek(pos)
+                if best is not None and best.encoding not in ("utf_8", "ascii"):
+                    self._guess = best.encoding.replace("_", "-")
+            except (ImportError, OSError):
+                pass
+        return self._guess
 
     def read_all(self) -> str:
         """The whole file as text (JSON arrays need it whole)."""
@@ -186,18 +205,30 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     n = 0
     start_line = 0
 
+    bad: list[tuple[int, InputError]] = []
+
     def flush() -> Iterator[tuple[str, Any]]:
         nonlocal n, first
         if first:
             first = False
-            if _is_header(para):
+            if _is_header(para) and not bad:
                 return
         n += 1
+        if bad:
+            # One undecodable line spoils its whole abstract: cutting it out of the middle
+            # would keep a text that nobody wrote.
+            lineno, exc = bad[0]
+            yield f"{path}:{lineno}", InputError(f"abstract {stem}#{n} skipped: {exc}")
+            bad.clear()
+            return
         yield f"{path}:{start_line}", {"id": f"{stem}#{n}", "abstract": " ".join(para)}
 
     for lineno, line in src.lines():
         if isinstance(line, InputError):
-            yield f"{path}:{lineno}", line
+            if not para and not bad:
+                start_line = lineno
+            bad.append((lineno, line))
+            para.append("")
             continue
         line = line.rstrip("\r\n")
         if not line.strip():
