@@ -34,8 +34,10 @@ app.add_typer(neo4j_app, name="neo4j")
 tagger_app = typer.Typer(help="Train and score the SciERC-trained spaCy tagger.", no_args_is_help=True)
 app.add_typer(tagger_app, name="tagger")
 
-out = Console()
-err = Console(stderr=True)
+# Soft wrap: a line longer than the terminal stays one line (piped output was cut at 80
+# columns, which split every skip line that names a file and a reason).
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")

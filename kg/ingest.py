@@ -372,6 +372,18 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
         raise ValueError(str(exc)) from exc
 
 
+def _fresh_id(pid: str, fp: str, taken: dict[str, str]) -> str:
+    """``pid~<hash>`` for a reused id, longer (then numbered) until no record holds it."""
+    for n in (8, 12, 16, 40):
+        new = f"{pid}~{fp[:n]}"
+        if new not in taken:
+            return new
+    i = 2
+    while f"{pid}~{fp}-{i}" in taken:
+        i += 1
+    return f"{pid}~{fp}-{i}"
+
+
 def read_papers(
     inputs: Iterable[str | Path], report: IngestReport | None = None, strict: bool = False
 ) -> Iterator[Paper]:
@@ -417,7 +429,7 @@ def read_papers(
                     report.id_clashes.append(f"{where}: id {paper.id!r} already used for a different abstract")
                     if strict:
                         raise InputError(report.id_clashes[-1])
-                    paper.id = f"{paper.id}~{fp[:8]}"
+                    paper.id = _fresh_id(paper.id, fp, seen_id)
                 seen_id[paper.id] = fp
                 report.papers += 1
                 yield paper

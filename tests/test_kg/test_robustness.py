@@ -269,3 +269,27 @@ def test_an_undecodable_line_skips_its_whole_abstract_not_just_the_line(tmp_path
         ("a#1", "First abstract about graphs."), ("a#3", "Third abstract is fine.")]
     (skip,) = report.skipped
     assert str(skip).startswith(f"{t}:4: abstract a#2 skipped: not UTF-8 (byte b'\\x93' at column 9); the file looks like ")
+
+
+def test_a_renamed_clashing_id_never_equals_an_existing_id(tmp_path):
+    # Regression: the rename "d1~<hash>" could be an id that another record already holds.
+    from kg.ingest import text_fingerprint
+
+    fp = text_fingerprint("Text B.")
+    f = tmp_path / "ids.jsonl"
+    f.write_text("".join(json.dumps(r) + "\n" for r in (
+        {"id": "d1", "abstract": "Text A."}, {"id": f"d1~{fp[:8]}", "abstract": "Text C."}, {"id": "d1", "abstract": "Text B."})))
+    ids = [p.id for p in read_papers([f])]
+    assert ids == ["d1", f"d1~{fp[:8]}", f"d1~{fp[:12]}"] and len(set(ids)) == 3
+
+
+def test_skip_and_summary_lines_are_not_wrapped_when_piped(tmp_path):
+    # Regression: skip and summary lines were hard-wrapped at 80 columns when stderr was no terminal.
+    d = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    d.mkdir()
+    f = d / "records.jsonl"
+    f.write_text(json.dumps({"id": "ok", "abstract": "We propose FooNet."}) + "\n" + '{"id": "bad"}\n')
+    proc = subprocess.run([sys.executable, "-m", "kg.cli", "extract", str(f), "-o", str(tmp_path / "o.jsonl"),
+                           "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert f"skipped {f}:2: missing 'abstract'\n" in proc.stderr

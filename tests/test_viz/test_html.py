@@ -94,6 +94,20 @@ def test_paper_view_shows_its_neighbourhood(browser, tmp_path):
     page.close()
 
 
+def test_a_malformed_hash_shows_the_whole_graph_and_search_still_works(browser, tmp_path):
+    # Regression: "#paper=%E0%A4%A" threw in decodeURIComponent on page load and broke search.
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    g = build_graph(papers, extract_records(papers))
+    write_html(g, tmp_path / "g.html")
+    page, errors, blocked = open_page(browser, tmp_path / "g.html")
+    page.evaluate("location.hash = 'paper=%E0%A4%A'")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__visibleNodes") == g.number_of_nodes()
+    assert page.evaluate("window.__search('DPO')") == "Method:dpo"
+    assert errors == [] and blocked == []
+    page.close()
+
+
 def test_type_filter_hides_nodes(browser, tmp_path):
     papers = list(read_papers([DATA / "mini.jsonl"]))
     write_html(build_graph(papers, extract_records(papers)), tmp_path / "g.html")
