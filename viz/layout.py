@@ -16,12 +16,15 @@ import networkx as nx
 
 def _force(g: nx.Graph, iterations: int, k: int, rng: np.random.Generator) -> np.ndarray:
     """Positions (n x 2) of one connected graph, about one unit between neighbours."""
-    nodes = list(g.nodes())
+    # Sorted: a subgraph view iterates its nodes through a set, so their order (and with it
+    # every position) once changed with PYTHONHASHSEED.
+    nodes = sorted(g.nodes(), key=str)
     n = len(nodes)
     if n == 1:
         return np.zeros((1, 2))
     index = {v: i for i, v in enumerate(nodes)}
-    edges = np.array([(index[a], index[b]) for a, b in g.edges() if a != b], dtype=np.int64).reshape(-1, 2)
+    pairs = sorted((min(index[a], index[b]), max(index[a], index[b])) for a, b in g.edges() if a != b)
+    edges = np.array(pairs, dtype=np.int64).reshape(-1, 2)
     side = np.sqrt(n)
     pos = rng.uniform(-side, side, size=(n, 2))
     k = min(k, n - 1)
@@ -65,6 +68,7 @@ def sampled_force_layout(
     comps = sorted((sorted(c, key=str) for c in nx.connected_components(g)), key=lambda c: (-len(c), str(c[0])))
     laid = [(c, _force(g.subgraph(c), iterations if len(c) > 2 else 1, k, rng)) for c in comps]
     out: dict = {}
+    laid = [(sorted(c, key=str), pos) for c, pos in laid]  # the order _force laid them out in
     main_nodes, main_pos = laid[0]
     width = max(2 * np.abs(main_pos[:, 0]).max(), 1.0) * 1.1
     for v, (x, y) in zip(main_nodes, main_pos):

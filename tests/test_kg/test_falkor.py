@@ -145,3 +145,28 @@ def test_building_into_the_same_folder_twice_leaves_only_the_second_input(tmp_pa
     build([b], tmp_path / "out", keyphrases=False, falkordb=True)
     with FalkorStore(tmp_path / "out" / "falkordb") as store:
         assert store.run("MATCH (p:Paper) RETURN p.id AS id") == [{"id": "pb"}]
+
+
+TERMINATED_SCRIPT = """
+import signal, sys, time
+from kg import cli
+from kg.falkor import FalkorStore
+signal.signal(signal.SIGTERM, cli._terminated)  # what `kg` installs in main()
+try:
+    with FalkorStore(sys.argv[1]) as store:
+        print(store.server.proc.pid, flush=True)
+        time.sleep(600)
+except cli._Terminated:
+    sys.exit(143)
+"""
+
+
+def test_sigterm_unwinds_and_stops_the_embedded_server(tmp_path):
+    import signal
+
+    owner = subprocess.Popen([sys.executable, "-c", TERMINATED_SCRIPT, str(tmp_path / "db")], stdout=subprocess.PIPE, text=True)
+    server = int(owner.stdout.readline())
+    owner.send_signal(signal.SIGTERM)
+    assert owner.wait(timeout=30) == 143
+    assert _gone(server, within=2.0)
+    assert (tmp_path / "db" / "graph.rdb").exists()  # stopped cleanly: the data was saved
