@@ -9,6 +9,7 @@ already on disk. ``BuildResult`` carries the counts that the CLI prints.
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -66,8 +67,14 @@ def build(
     """
     names = with_tagger() if tagger else DEFAULT_EXTRACTORS
     out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise InputError(f"--out {out} is a file, not a folder; choose a folder for the build's outputs")
+    for p in (out, *out.parents):
+        if p.exists() and not p.is_dir():
+            where = "is a file" if p == out else f"lies under the file {p}"
+            raise InputError(f"--out {out} {where}, not a folder; choose a folder for the build's outputs")
+    existing = next(p for p in (out, *out.parents) if p.exists())
+    if not os.access(existing, os.W_OK | os.X_OK):
+        # Found now, not after minutes of extraction.
+        raise InputError(f"--out {out}: {existing} is not writable; choose a folder you can write")
     with folder_lock(out):
         return _build(inputs, out, names, keyphrases, workers, strict, max_nodes, min_degree, neo4j, falkordb, reset,
                       progress, cache, scheduler)
@@ -133,12 +140,13 @@ def _build(inputs, out: Path, names, keyphrases, workers, strict, max_nodes, min
     return result
 
 
-def open_store(neo4j=None, out_dir: Path | str | None = None):
-    """A ``GraphStore``: Neo4j for ``Credentials``, else the embedded FalkorDB of ``out_dir``."""
+def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):
+    """A ``GraphStore``: Neo4j for ``Credentials``, else the embedded FalkorDB of ``out_dir``
+    (``read_only``: for queries; nothing in ``out_dir`` is written)."""
     if neo4j is not None:
         from kg.loader import Neo4jStore
 
         return Neo4jStore(neo4j)
     from kg.falkor import FalkorStore
 
-    return FalkorStore(Path(out_dir) / "falkordb")
+    return FalkorStore(Path(out_dir) / "falkordb", read_only=read_only)

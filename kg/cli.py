@@ -345,7 +345,7 @@ def query(
         raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
     recipe = get_recipe(name, engine="neo4j" if creds is not None else "falkordb")
     params = bind(recipe, param)
-    with open_store(neo4j=creds, out_dir=out_dir) as store:
+    with open_store(neo4j=creds, out_dir=out_dir, read_only=True) as store:
         rows = store.run(recipe.query, params)
     print_rows(rows, as_json)
 
@@ -522,8 +522,8 @@ def main() -> None:
     except KGError as exc:
         err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
         sys.exit(exc.exit_code)
-    except typer.Abort:
-        err.print("aborted", highlight=False)
+    except typer.Abort:  # Click turns Ctrl-C into Abort
+        err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
         sys.exit(130)
     except Exception as exc:
         # Usage errors: Typer raises its own vendored Click's exceptions (not ``click``'s

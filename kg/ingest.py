@@ -121,7 +121,10 @@ class _Source:
 
     def __init__(self, path: Path, gz: bool):
         self.path = path
-        self._fh = gzip.open(path, "rb") if gz else open(path, "rb")
+        try:
+            self._fh = gzip.open(path, "rb") if gz else open(path, "rb")
+        except OSError as exc:  # PermissionError, a file removed since the folder was listed, ...
+            raise InputError(f"{path}: cannot open ({exc.strerror or exc}); check its permissions") from None
         try:
             head = self._fh.read(65536)
         except (OSError, EOFError) as exc:

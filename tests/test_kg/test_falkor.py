@@ -170,3 +170,19 @@ def test_sigterm_unwinds_and_stops_the_embedded_server(tmp_path):
     assert owner.wait(timeout=30) == 143
     assert _gone(server, within=2.0)
     assert (tmp_path / "db" / "graph.rdb").exists()  # stopped cleanly: the data was saved
+
+
+def test_a_query_writes_nothing_into_the_build_folder(tmp_path):
+    # Regression: every read-only `kg query` rewrote graph.rdb (and failed on a read-only folder).
+    import json
+
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "pa", "abstract": "We propose FooNet for graphs."}) + "\n")
+    build([src], tmp_path / "out", keyphrases=False, falkordb=True)
+    db = tmp_path / "out" / "falkordb"
+    before = {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()}
+    proc = subprocess.run([sys.executable, "-m", "kg.cli", "query", "graph-stats", "--out", str(tmp_path / "out"), "--json"],
+                          capture_output=True, text=True, env={**os.environ, "NEO4J_URI": ""})
+    assert proc.returncode == 0, proc.stderr
+    assert {"label": "Paper", "count": 1} in json.loads(proc.stdout) or '"Paper"' in proc.stdout
+    assert {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()} == before

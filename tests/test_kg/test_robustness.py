@@ -1,6 +1,8 @@
 """Bad input, hostile text and interrupted writes: clear messages, nothing lost, nothing run."""
 
 import json
+import os
+from pathlib import Path
 import re
 import subprocess
 import sys
@@ -293,3 +295,40 @@ def test_skip_and_summary_lines_are_not_wrapped_when_piped(tmp_path):
                            "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
     assert proc.returncode == 0
     assert f"skipped {f}:2: missing 'abstract'\n" in proc.stderr
+
+
+@pytest.mark.parametrize("where", ["file", "under_file", "read_only"])
+def test_a_bad_out_folder_is_one_line_before_any_extraction(tmp_path, monkeypatch, where):
+    from kg import build as kb
+
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    (tmp_path / "f").write_text("a file")
+    out = {"file": tmp_path / "f", "under_file": tmp_path / "f" / "sub", "read_only": tmp_path / "ro"}[where]
+    if where == "read_only":  # as root every folder is writable, so the check is made to see a read-only one
+        (tmp_path / "ro").mkdir()
+        real = os.access
+        monkeypatch.setattr(kb.os, "access", lambda p, m: False if Path(p) == tmp_path / "ro" else real(p, m))
+    monkeypatch.setattr(kb, "extract_records", lambda *a, **k: pytest.fail("extraction started"))
+    expected = {"file": "is a file, not a folder", "under_file": f"lies under the file {tmp_path / 'f'}",
+                "read_only": "is not writable"}[where]
+    with pytest.raises(InputError, match=re.escape(expected)):
+        kb.build([src], out, keyphrases=False)
+
+
+def test_an_unreadable_file_in_a_folder_is_skipped_and_the_rest_read(tmp_path, monkeypatch):
+    import builtins
+
+    (tmp_path / "a.jsonl").write_text(json.dumps({"id": "a", "abstract": "Fine."}) + "\n")
+    (tmp_path / "b.jsonl").write_text(json.dumps({"id": "b", "abstract": "Also fine."}) + "\n")
+    real = builtins.open
+
+    def guarded(path, *a, **k):  # as root nothing is unreadable, so one file is made so
+        if Path(path).name == "a.jsonl":
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *a, **k)
+
+    monkeypatch.setattr(builtins, "open", guarded)
+    report = IngestReport()
+    assert [p.id for p in read_papers([tmp_path], report=report)] == ["b"]
+    assert str(report.skipped[0]) == f"{tmp_path / 'a.jsonl'}: cannot open (Permission denied); check its permissions"
