@@ -517,6 +517,8 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _terminated)
     try:
         rc = app(standalone_mode=False)
+        if rc == 130:  # Typer turns Ctrl-C into exit code 130 and says nothing
+            err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except KGError as exc:
