@@ -102,18 +102,76 @@ class Extractor:
 
 @lru_cache(maxsize=None)
 def _cache_version(version: str, data: tuple[str, ...], source: str) -> str:
+    """Version plus the hash of every module the extractor's module imports, directly or
+    not, from this project (its helpers: ``proposals`` calls ``entities.is_name``), and of
+    every data file. No hand-kept list decides what a result depends on: a hand-kept list
+    once left cached proposals stale after an edit of a helper they call."""
     from extractors.data import DATA_DIR
 
     h = hashlib.sha1(version.encode())
-    # The extractor's module and the text preparation every extractor shares.
-    for path in (Path(source), Path(__file__).with_name("text.py")):
-        if path.is_file():
-            h.update(path.read_bytes())
-    for rel in data:
-        for path in sorted(DATA_DIR.glob(rel)):
-            h.update(path.name.encode())
-            h.update(path.read_bytes())
+    for path in sorted(_module_closure(Path(source).resolve()) | {Path(__file__).with_name("text.py").resolve()}):
+        h.update(str(path.name).encode())
+        h.update(path.read_bytes())
+    for path in sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        h.update(str(path.relative_to(DATA_DIR)).encode())
+        h.update(path.read_bytes())
     return f"{version}-{h.hexdigest()[:12]}"
+
+
+_PROJECT = Path(__file__).resolve().parent.parent
+
+
+@lru_cache(maxsize=None)
+def _imports_of(path: Path) -> tuple[Path, ...]:
+    """The project modules (files under the project, or beside ``path``) that ``path`` imports."""
+    import ast
+    import importlib.util
+
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError):
+        return ()
+    import importlib
+
+    names: set[str] = set()
+    files: set[Path] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            for a in node.names:
+                # "from schema import Mention": the file that defines Mention, not only schema/__init__.
+                try:
+                    obj = getattr(importlib.import_module(node.module), a.name)
+                    src = inspect.getsourcefile(obj) if not isinstance(obj, (str, int, float, tuple, dict, frozenset)) else None
+                except (ImportError, AttributeError, TypeError):
+                    src = None
+                if src:
+                    files.add(Path(src).resolve())
+                else:
+                    names.add(f"{node.module}.{a.name}")
+    for name in sorted(names):
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError, AttributeError):
+            continue
+        if spec and spec.origin and spec.origin.endswith(".py"):
+            files.add(Path(spec.origin).resolve())
+    return tuple(sorted(f for f in files if _PROJECT in f.parents or path.parent in f.parents or f.parent == path.parent))
+
+
+def _module_closure(start: Path) -> set[Path]:
+    seen: set[Path] = set()
+    todo = [start] if start.is_file() else []
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        if p.name != "__init__.py":  # a package's __init__ gathers its modules; it is no helper of each
+            todo.extend(q for q in _imports_of(p) if q not in seen)
+    return seen
 
 
 REGISTRY: dict[str, Extractor] = {}

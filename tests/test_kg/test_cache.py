@@ -114,3 +114,50 @@ def test_a_damaged_cache_row_is_re_extracted_not_trusted(tmp_path):
                          (json.dumps([["method", "Nope", 0, 4, "names", 0.6, None, {}]]),))
         cache.db.execute("UPDATE mentions SET payload = ? WHERE extractor = 'lexicon'", (json.dumps({"not": "a list"}),))
     assert list(extract_records(papers, cache=cache)) == plain
+
+
+def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monkeypatch):
+    """Regression: the key hashed an extractor's own module only, so editing a helper it
+    calls (proposals -> entities.is_name) left its cached results stale."""
+    import importlib
+    import sys
+
+    from extractors.registry import _cache_version, _imports_of
+
+    pkg = tmp_path / "probe_pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "helper.py").write_text("def shout(s):\n    return s.upper()\n")
+    (pkg / "uses_helper.py").write_text(
+        "from extractors.registry import register\nfrom probe_pkg.helper import shout\n"
+        "@register('probe_uses_helper')\ndef rule(view):\n    return []\n")
+    (pkg / "alone.py").write_text(
+        "from extractors.registry import register\n@register('probe_alone')\ndef rule(view):\n    return []\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        for m in ("probe_pkg.uses_helper", "probe_pkg.alone"):
+            importlib.import_module(m)
+
+        def versions():
+            _cache_version.cache_clear()
+            _imports_of.cache_clear()
+            return extractors.REGISTRY["probe_uses_helper"].cache_version, extractors.REGISTRY["probe_alone"].cache_version
+
+        before = versions()
+        (pkg / "helper.py").write_text("def shout(s):\n    return s.upper() + '!'\n")
+        after = versions()
+        assert after[0] != before[0] and after[1] == before[1]
+        # And the real rules: proposals depends on the helpers it imports.
+        from pathlib import Path
+
+        from extractors.registry import _module_closure
+
+        closure = {p.name for p in _module_closure(Path(extractors.REGISTRY["proposals"].source).resolve())}
+        assert {"entities.py", "acronyms.py", "text.py", "model.py"} <= closure
+    finally:
+        for name in ("probe_uses_helper", "probe_alone"):
+            extractors.REGISTRY.pop(name, None)
+        for m in [m for m in sys.modules if m.startswith("probe_pkg")]:
+            del sys.modules[m]
+        _cache_version.cache_clear()
+        _imports_of.cache_clear()
