@@ -24,7 +24,7 @@ from extractors.data import load_patterns, load_set
 from extractors.entities import lexicon_index, method_suffix_starts, word_list_entries
 from extractors.text import norm_token, tokens
 from extractors.registry import TextView
-from kg.canonical import key, singular
+from schema.names import key, singular
 from schema import ENTITY_TYPES, Mention
 
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.

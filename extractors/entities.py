@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from extractors.data import load_list, load_patterns, load_set
-from kg.errors import ExtractorError
+from schema.errors import ExtractorError
 from extractors.registry import TextView, register
 from extractors.text import norm_token, tokens
 from schema import Mention

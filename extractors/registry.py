@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from extractors.text import CleanText, clean, sentence_of, sentences
-from kg.errors import ExtractorError
+from schema.errors import ExtractorError
 from schema import Mention
 
 
@@ -208,6 +208,10 @@ def get(name: str) -> Extractor:
 def names() -> list[str]:
     """Names of all registered extractors, in registration order."""
     return list(REGISTRY)
+
+
+#: The rule extractors every record runs, in order (the tagger is opt-in).
+DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals")
 
 
 def run(name: str, text: str) -> list[Mention]:

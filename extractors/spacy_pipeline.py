@@ -17,7 +17,7 @@ spaCy is imported lazily by callers of this module, never by the rule pipeline.
 
 from __future__ import annotations
 
-from kg.errors import require
+from schema.errors import require
 
 spacy = require("spacy", None)
 from spacy.language import Language  # noqa: E402
@@ -75,13 +75,14 @@ class ExtractComponent:
     """Runs the rule pipeline on ``doc.text``; entity evidence becomes ``doc.spans["paperkg"]``."""
 
     def __call__(self, doc: Doc) -> Doc:
-        from kg.pipeline import extract_record
-        from schema import Paper
+        from extractors.assemble import assemble
+        from extractors.registry import DEFAULT_EXTRACTORS, TextView, get
 
         if not doc.text.strip():
             doc.spans["paperkg"] = []
             return doc
-        rec = extract_record(Paper("doc", doc.text))
+        view = TextView(doc.text)
+        rec = {"doc_id": "doc", **assemble(view, [m for n in DEFAULT_EXTRACTORS for m in get(n)(view)]), "title": ""}
         spans = []
         for plural, label in (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric")):
             for ent in rec[plural]:

@@ -11,11 +11,14 @@ The extractor is not in the default set; ``kg extract --tagger`` adds it.
 from __future__ import annotations
 
 import hashlib
+import os
 from functools import lru_cache
 from pathlib import Path
 
 from extractors.registry import TextView, register
 from schema import Mention
+from schema.errors import ExtractorError, require
+from schema.files import cache_dir
 
 #: SciERC label -> mention type, and the weight of the tagger's vote.
 TYPES = {"Method": "method", "Task": "task", "Material": "dataset", "Metric": "metric"}
@@ -40,17 +43,32 @@ def mentions_from_spans(view: TextView, spans: list[tuple[int, int, str]]) -> li
     return out
 
 
+def default_model_dir() -> Path:
+    """Where ``kg tagger train`` puts the model (``$PAPERKG_TAGGER`` overrides it)."""
+    return Path(os.environ.get("PAPERKG_TAGGER", cache_dir() / "tagger"))
+
+
+def model_path(model: Path | None = None) -> Path:
+    """The folder of a trained model, or ``ExtractorError`` saying how to train one."""
+    path = Path(model) if model else default_model_dir()
+    if not (path / "meta.json").is_file():
+        raise ExtractorError(f"no trained tagger at {path}; train one with: kg tagger train")
+    return path
+
+
+def load(model: Path | None = None):
+    """The trained spaCy pipeline, or ``ExtractorError`` saying how to train it."""
+    spacy = require("spacy")
+    return spacy.load(model_path(model))
+
+
 @lru_cache(maxsize=1)
 def _model(path: str):
-    from kg.tagger import load
-
     return load(Path(path))
 
 
 def model_fingerprint() -> str:
     """A hash of the trained model's files, so retraining invalidates cached tagger mentions."""
-    from kg.tagger import default_model_dir
-
     root = default_model_dir()
     files = sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
     return _hash_files(str(root), tuple((str(p), p.stat().st_mtime_ns) for p in files))
@@ -68,7 +86,5 @@ def _hash_files(root: str, files: tuple[tuple[str, int], ...]) -> str:
 @register("tagger", version="1", fingerprint=model_fingerprint)
 def extract_tagger(view: TextView) -> list[Mention]:
     """Method, task, dataset and metric spans from the SciERC-trained spaCy NER."""
-    from kg.tagger import default_model_dir
-
     doc = _model(str(default_model_dir()))(view.text)
     return mentions_from_spans(view, [(e.start_char, e.end_char, e.label_) for e in doc.ents])

@@ -1,8 +1,6 @@
-"""Atomic file writes and the output folder's lock.
+"""The output folder's lock (and ``atomic_write``, re-exported from ``schema.files``).
 
-``atomic_write`` writes through a temporary file with a unique name in the target's folder
-and renames it into place on success, so a reader never sees half a file and two writers
-of one path never mix their lines: the last rename wins whole. ``folder_lock`` holds an
+``folder_lock`` holds an
 exclusive ``flock`` on ``DIR/.kg.lock`` for the time a build writes into ``DIR``; a second
 build into the same folder refuses with one line instead of interleaving its files.
 """
@@ -11,35 +9,11 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import os
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 from kg.errors import KGError
-
-
-@contextmanager
-def atomic_write(path: Path | str, mode: str = "w"):
-    """Open ``path`` for writing through a uniquely named temporary file renamed into place on success."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    tmp = Path(name)
-    try:
-        with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as fh:
-            yield fh
-        os.chmod(tmp, 0o644 & ~_umask())
-        tmp.replace(path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+from schema.files import atomic_write  # noqa: F401  (re-exported)
 
 
 @contextmanager

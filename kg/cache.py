@@ -11,16 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 from pathlib import Path
 
 from schema import Mention
-
-
-def cache_dir() -> Path:
-    """Where paperkg keeps caches (``$PAPERKG_CACHE`` or ``~/.cache/paperkg``)."""
-    return Path(os.environ.get("PAPERKG_CACHE", Path.home() / ".cache" / "paperkg"))
+from schema.files import cache_dir  # noqa: F401  (re-exported)
 
 
 def default_cache() -> "MentionCache":

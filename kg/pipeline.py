@@ -20,7 +20,7 @@ from kg.errors import SchemaError
 from schema import ENTITY_TYPES, Paper
 
 #: Rule extractors run by default, in order.
-DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals")
+from extractors.registry import DEFAULT_EXTRACTORS  # noqa: E402  (defined with the extractors, used here)
 
 
 def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:

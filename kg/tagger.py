@@ -12,24 +12,18 @@ cache directory (``kg tagger train``) and read by the ``tagger`` extractor.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import tempfile
 from collections import Counter
 from pathlib import Path
 
-from kg.cache import cache_dir
-from kg.errors import ExtractorError, InputError, require
+from extractors.tagger import default_model_dir, load, model_path  # noqa: F401  (re-exported)
+from kg.errors import InputError, require
 
 #: The SciERC entity labels, all of which the tagger learns (Generic and
 #: OtherScientificTerm sharpen the boundaries of the others even though they are not used).
 LABELS = ("Method", "Task", "Material", "Metric", "OtherScientificTerm", "Generic")
 CONFIG = Path(__file__).resolve().parent.parent / "extractors" / "data" / "tagger.cfg"
-
-
-def default_model_dir() -> Path:
-    """Where ``kg tagger train`` puts the model (``$PAPERKG_TAGGER`` overrides it)."""
-    return Path(os.environ.get("PAPERKG_TAGGER", cache_dir() / "tagger"))
 
 
 def read_split(path: Path) -> list[tuple[list[str], list[tuple[int, int, str]]]]:
@@ -97,20 +91,6 @@ def train(scierc: Path, output: Path | None = None, max_steps: int = 3000, limit
         output.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(best, output)
     return output
-
-
-def model_path(model: Path | None = None) -> Path:
-    """The folder of a trained model, or ``ExtractorError`` saying how to train one."""
-    path = Path(model) if model else default_model_dir()
-    if not (path / "meta.json").is_file():
-        raise ExtractorError(f"no trained tagger at {path}; train one with: kg tagger train")
-    return path
-
-
-def load(model: Path | None = None):
-    """The trained spaCy pipeline, or ``ExtractorError`` saying how to train it."""
-    spacy = require("spacy")
-    return spacy.load(model_path(model))
 
 
 def evaluate(model: Path | None, split: Path) -> dict[str, dict[str, float]]:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from kg.errors import require
+from schema.errors import require
 from schema import LABELS, REL_TYPES
 
 COLORS = {
@@ -177,7 +177,7 @@ def render_html(
 
 def write_html(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
     """Write the page of ``g`` to ``path`` atomically (see ``render_html`` for options)."""
-    from kg.export import atomic_write
+    from schema.files import atomic_write
 
     with atomic_write(Path(path)) as fh:
         fh.write(render_html(g, **kwargs))
@@ -224,7 +224,7 @@ def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str 
 
 def write_index(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
     """Write ``index.html`` atomically."""
-    from kg.export import atomic_write
+    from schema.files import atomic_write
 
     with atomic_write(Path(path)) as fh:
         fh.write(render_index(g, **kwargs))

@@ -13,7 +13,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from kg.errors import ExtractorError
+from schema.errors import ExtractorError
 
 DATA_DIR = Path(__file__).resolve().parent
 

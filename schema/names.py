@@ -1,0 +1,61 @@
+"""Name normalisation: the canonical key and singular form of an entity name.
+
+``key`` is the identity of a name: Unicode-folded, lower case, without spaces, hyphens and
+punctuation, and without a plural ``s`` (the same rule the gold scorer uses), so
+"Vision-Language Models" and "vision language model" share a key; it is also the ``key``
+property of entity nodes. ``singular`` gives the singular surface form of a name. Which
+names are one entity across the corpus is decided by ``kg.resolve``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_NON_ALNUM = re.compile(r"[^0-9a-z\u00c0-\uffff]+")
+
+
+def key(name: str) -> str:
+    """The identity key of a name: folded, alphanumerics only, plural ``s`` removed."""
+    # Casefolding and dropping punctuation can both leave text unnormalised ("A\u00b4" ->
+    # "a \u0301" -> "a\u0301"), so repeat until nothing changes.
+    s = str(name)
+    for _ in range(4):
+        t = _NON_ALNUM.sub("", unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", s).casefold()))
+        if t == s:
+            break
+        s = t
+    if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")):
+        s = s[:-1]
+    return s
+
+
+#: Words ending in "s" that are not plurals of anything ("PAC-Bayes" is not a "PAC-Baye").
+_SAME_IN_PLURAL = frozenset({
+    "series", "species", "bayes", "news", "lens", "chaos", "gauss", "atlas", "canvas", "bias", "alias", "gas",
+    "means", "odds",
+})
+
+
+def singular(name: str) -> str:
+    """Singular surface form of a name: "LLMs" -> "LLM", "graph neural networks" -> "graph neural network",
+    "mixtures of experts" -> "mixture of experts" (the head comes before "of")."""
+    of = re.match(r"^(.*?[A-Za-z])( of .+)$", name)
+    if of:
+        return singular(of.group(1)) + of.group(2)
+    if re.fullmatch(r"[A-Z0-9][A-Z0-9\-]*[A-Z0-9]s", name):
+        return name[:-1]
+    m = re.match(r"^(.*?)([A-Za-z]+)$", name)
+    if not m:
+        return name
+    head, last = m.groups()
+    low = last.lower()
+    if low in _SAME_IN_PLURAL or last[-1].isupper():
+        return name  # "PromptTTS", "CLIPS": a capital S is part of the name, not a plural
+    if len(last) > 3 and low.endswith("ies") and not last.isupper():
+        return head + last[:-3] + "y"
+    if len(last) > 4 and low.endswith(("sses", "xes", "tches", "rches", "nches", "oaches", "shes")) and not last.isupper():
+        return head + last[:-2]  # "Processes", "boxes", "patches"
+    if len(last) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and not last.isupper():
+        return head + last[:-1]
+    return name

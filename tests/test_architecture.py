@@ -1,0 +1,68 @@
+"""The layers run one way, and no two modules import each other.
+
+``schema`` (records, errors, names, file primitives) is the ground floor and imports nothing
+of the project; ``extractors`` and ``viz`` use only ``schema``; ``kg`` sits on top. The test
+reads every module's imports (including those inside functions) from its source.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+from helpers import ROOT
+
+LAYER = {"schema": 0, "extractors": 1, "viz": 1, "kg": 2}
+ALLOWED = {"schema": {"schema"}, "extractors": {"schema", "extractors"}, "viz": {"schema", "viz"},
+           "kg": {"schema", "extractors", "viz", "kg"}}
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path) -> list[tuple[str, bool]]:
+    """(imported project module, at module level?) for every import in the file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {id(n) for n in tree.body}
+    out = []
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module]
+        for name in names:
+            if name.split(".")[0] in LAYER:
+                out.append((name, id(node) in top))
+    return out
+
+
+def _graph() -> tuple[nx.DiGraph, list[tuple[str, str]]]:
+    g = nx.DiGraph()
+    back = []
+    files = [p for pkg in LAYER for p in (ROOT / pkg).rglob("*.py") if "__pycache__" not in p.parts]
+    known = {_module(p) for p in files}
+    for path in files:
+        mod = _module(path)
+        for name, at_top in _imports(path):
+            if name.split(".")[0] not in ALLOWED[mod.split(".")[0]]:
+                back.append((mod, name))
+            target = name if name in known else name.rsplit(".", 1)[0]
+            if at_top and target != mod and target in known and not target == mod.rsplit(".", 1)[0]:
+                g.add_edge(mod, target)
+    return g, back
+
+
+def test_layers_run_one_way():
+    _, back = _graph()
+    assert back == []
+
+
+def test_no_module_level_import_cycles():
+    g, _ = _graph()
+    cycles = [c for c in nx.simple_cycles(g)]
+    assert cycles == []
