@@ -887,7 +887,13 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
 
 def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
                      cfg: dict) -> tuple[str, str] | None:
-    """The label of the longest proper word tail of ``names`` that the corpus firmly labels."""
+    """The label that the head word of a long form names (``heads``), else that of the
+    longest proper word tail of ``names`` that the corpus firmly labels."""
+    for long_ in names[1:]:  # the long forms of its definitions
+        head = _head(long_)
+        for label, words in cfg.get("heads", {}).items():
+            if head in words:
+                return label, head
     tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
                    key=lambda t: (-len(t), t))
     for tail in tails:

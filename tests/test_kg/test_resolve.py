@@ -321,3 +321,16 @@ def test_adding_papers_re_resolves_from_the_cache_to_the_graph_of_a_fresh_build(
     fresh = build([SAMPLE, DATA / "mini.jsonl"], tmp_path / "b", keyphrases=False)
     assert grown.papers == fresh.papers == 59
     assert (tmp_path / "a" / "graph.json").read_bytes() == (tmp_path / "b" / "graph.json").read_bytes()
+
+
+@pytest.mark.parametrize(("short", "long_", "label"), [
+    ("BPP", "Bin Packing Problem", "Task"),          # regression: typed Method by its acronym's shape
+    ("SSB", "Semantic Shift Benchmark", "Dataset"),
+    ("DEC-POMDP", "decentralized partially observable Markov decision process", "Task"),
+])
+def test_a_small_entity_takes_the_label_its_long_form_names(short, long_, label):
+    rows = [("p", 2022, [("method", ent(short, f"We use the {long_} ({short}).", [long_]))])]
+    rows += [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(3)] + FILLER
+    resolved = resolve(*corpus(rows))
+    (e,) = [e for e in resolved.entities.values() if e.short_form == short]
+    assert e.label == label
