@@ -148,6 +148,7 @@ def _stem(w: str) -> str:
     return w
 
 
+@lru_cache(maxsize=1 << 16)
 def _stems(surface: str) -> tuple[str, ...]:
     s = unicodedata.normalize("NFKC", surface).casefold()
     return tuple(_stem(_word_key(w)) for w in _WORDS.findall(s))
@@ -709,7 +710,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     votes: dict[str, Counter] = defaultdict(Counter)
     written: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
-    mention_groups: list[tuple[str, str, dict, list[str], tuple[str, str] | None]] = []
+    mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
     dropped: Counter = Counter()
     for rec in recs:
         pid = rec["doc_id"]
@@ -734,7 +735,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     if (g, s) not in seen_surface:
                         seen_surface.add((g, s))
                         written[g][s] += 1
-            mention_groups.append((pid, type_, ent, groups, _claim(ent, type_, titled)))
+            mention_groups.append((pid, type_, ent, groups, titled))
 
     # Entities: label by votes, name by what the papers write, a key unique over the graph.
     members: dict[str, list[str]] = defaultdict(list)
@@ -828,7 +829,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     variants: list[tuple[tuple[str, str], tuple[str, str], str, dict]] = []
     seen_link: set[tuple[str, tuple[str, str], str | None]] = set()
     notes_of: dict[tuple[str, str], Counter] = defaultdict(Counter)
-    for pid, type_, ent, groups, claim in mention_groups:
+    for pid, type_, ent, groups, titled in mention_groups:
+        judged = None  # the sentence and title reading, computed once and only where it matters
         for g in groups:
             eid = entity_of.get(g)
             if eid is None:
@@ -836,12 +838,17 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             label = eid[0]
             role = None
             if label in ("Method", "Dataset"):
-                if claim is not None and len(entities[eid].papers) == 1:
+                if type_ not in ("method", "dataset"):
+                    claim = None
+                elif len(entities[eid].papers) == 1:
                     # A name no other paper mentions: the extractor's reading stands, since no
                     # lineage or shared claim can follow from it and the sentence tests are
                     # strict ("we introduce the Answer Style Diversification (ASD) paradigm").
                     claim = ("proposed", "claim of a name no other paper mentions") if ent.get("role") == "proposed" \
                         else ("used", "used")
+                else:
+                    judged = judged or _claim(ent, type_, titled)
+                    claim = judged
                 role = "proposed" if claim is not None and claim[0] == "proposed" else "used"
                 if claim is not None:
                     notes_of[eid][claim[1]] += 1
