@@ -75,69 +75,63 @@ def build(
     if not os.access(existing, os.W_OK | os.X_OK):
         # Found now, not after minutes of extraction.
         raise InputError(f"--out {out}: {existing} is not writable; choose a folder you can write")
-    with folder_lock(out):
-        return _build(inputs, out, names, keyphrases, workers, strict, max_nodes, min_degree, neo4j, falkordb, reset,
-                      progress, cache, scheduler)
+    with folder_lock(out):  # held while this build writes into the folder
+        report = IngestReport()
+        papers = list(read_papers(inputs, report=report, strict=strict))
+        if not papers:
+            # Overwriting a good earlier build with an empty one loses it; say so and stop.
+            why = f" ({report.summary()})" if report.files else ""
+            raise InputError(f"no papers accepted from the inputs{why}; {out} is left as it was")
+        tick = progress or (lambda stage, n, total: None)
+        tick("extract", 0, len(papers))
+        records = list(
+            extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, scheduler=scheduler,
+                            progress=lambda n: tick("extract", n, None), names=names)
+        )
+        files = [out / "extractions.jsonl"]
+        write_jsonl(records, files[0])
+        tick("graph", 0, 4)
+        g = build_graph(papers, records)
+        tick("graph", 1, None)
+        write_json(g, out / "graph.json")
+        tick("graph", 1, None)
+        write_graphml(g, out / "graph.graphml")
+        tick("graph", 1, None)
+        write_cypher(g, out / "load.cypher")
+        tick("graph", 1, None)
+        files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
+        tick("html", 0, 2)
+        from viz.html import write_html, write_index
 
-
-def _build(inputs, out: Path, names, keyphrases, workers, strict, max_nodes, min_degree, neo4j, falkordb, reset,
-           progress, cache, scheduler) -> BuildResult:
-    report = IngestReport()
-    papers = list(read_papers(inputs, report=report, strict=strict))
-    if not papers:
-        # Overwriting a good earlier build with an empty one loses it; say so and stop.
-        why = f" ({report.summary()})" if report.files else ""
-        raise InputError(f"no papers accepted from the inputs{why}; {out} is left as it was")
-    tick = progress or (lambda stage, n, total: None)
-    tick("extract", 0, len(papers))
-    records = list(
-        extract_records(papers, workers=workers, keyphrases=keyphrases, cache=cache, scheduler=scheduler,
-                        progress=lambda n: tick("extract", n, None), names=names)
-    )
-    files = [out / "extractions.jsonl"]
-    write_jsonl(records, files[0])
-    tick("graph", 0, 4)
-    g = build_graph(papers, records)
-    tick("graph", 1, None)
-    write_json(g, out / "graph.json")
-    tick("graph", 1, None)
-    write_graphml(g, out / "graph.graphml")
-    tick("graph", 1, None)
-    write_cypher(g, out / "load.cypher")
-    tick("graph", 1, None)
-    files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
-    tick("html", 0, 2)
-    from viz.html import write_html, write_index
-
-    title = f"paperkg: {len(papers)} papers"
-    cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
-    write_html(g, out / "graph.html", title=title, max_nodes=cap, min_degree=min_degree,
-               links={"Index of papers and entities": "index.html"})
-    tick("html", 1, None)
-    write_index(g, out / "index.html", title=title)
-    tick("html", 1, None)
-    files += [out / "graph.html", out / "index.html"]
-    rdir = out / "recipes"
-    tmp = out / ".recipes.tmp"
-    if tmp.exists():
-        shutil.rmtree(tmp)
-    shutil.copytree(RECIPE_DIR, tmp)
-    if rdir.exists():
-        shutil.rmtree(rdir)
-    tmp.rename(rdir)
-    files.append(rdir)
-    result = BuildResult(out, len(papers), report, stats(g), files)
-    if neo4j is not None or falkordb:
-        nodes, rels = nodes_and_relationships(g)
-        tick("load", 0, len(nodes) + len(rels))
-        with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
-            # The embedded database belongs to this folder and must hold exactly what its files
-            # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).
-            result.neo4j = store.load(nodes, rels, reset=reset or neo4j is None,
-                                      progress=lambda kind, n: tick("load", n, None))
-            result.engine = store.engine
-            result.where = store.where
-    return result
+        title = f"paperkg: {len(papers)} papers"
+        cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
+        write_html(g, out / "graph.html", title=title, max_nodes=cap, min_degree=min_degree,
+                   links={"Index of papers and entities": "index.html"})
+        tick("html", 1, None)
+        write_index(g, out / "index.html", title=title)
+        tick("html", 1, None)
+        files += [out / "graph.html", out / "index.html"]
+        rdir = out / "recipes"
+        tmp = out / ".recipes.tmp"
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        shutil.copytree(RECIPE_DIR, tmp)
+        if rdir.exists():
+            shutil.rmtree(rdir)
+        tmp.rename(rdir)
+        files.append(rdir)
+        result = BuildResult(out, len(papers), report, stats(g), files)
+        if neo4j is not None or falkordb:
+            nodes, rels = nodes_and_relationships(g)
+            tick("load", 0, len(nodes) + len(rels))
+            with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
+                # The embedded database belongs to this folder and must hold exactly what its files
+                # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).
+                result.neo4j = store.load(nodes, rels, reset=reset or neo4j is None,
+                                          progress=lambda kind, n: tick("load", n, None))
+                result.engine = store.engine
+                result.where = store.where
+        return result
 
 
 def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):

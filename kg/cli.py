@@ -500,6 +500,9 @@ def neo4j_status(home: Optional[Path] = typer.Option(None, "--home")) -> None:
     raise typer.Exit(0 if pid else 1)
 
 
+_KEPT = "files already written are complete (each is written atomically)"
+
+
 class _Terminated(BaseException):
     """SIGTERM, raised where the process is so that every ``with`` block and ``finally`` runs:
     open stores stop their servers and temporary files go (a BaseException, so no library
@@ -518,14 +521,14 @@ def main() -> None:
     try:
         rc = app(standalone_mode=False)
         if rc == 130:  # Typer turns Ctrl-C into exit code 130 and says nothing
-            err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
+            err.print(f"interrupted; {_KEPT}", highlight=False)
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except KGError as exc:
         err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except typer.Abort:  # Click turns Ctrl-C into Abort
-        err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
+        err.print(f"interrupted; {_KEPT}", highlight=False)
         sys.exit(130)
     except Exception as exc:
         # Usage errors: Typer raises its own vendored Click's exceptions (not ``click``'s
@@ -535,10 +538,10 @@ def main() -> None:
             sys.exit(exc.exit_code)
         raise
     except KeyboardInterrupt:
-        err.print("interrupted; files already written are complete (each is written atomically)", highlight=False)
+        err.print(f"interrupted; {_KEPT}", highlight=False)
         sys.exit(130)
     except _Terminated:
-        err.print("terminated (SIGTERM); files already written are complete (each is written atomically)", highlight=False)
+        err.print(f"terminated (SIGTERM); {_KEPT}", highlight=False)
         sys.exit(143)
 
 

@@ -40,7 +40,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from extractors.acronyms import best_long_form
-from kg.canonical import key
+from schema.names import key
 from schema import ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
@@ -772,23 +772,17 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         if lower != name and lower in surf and name[1:] == name[1:].lower():
             name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
-        head = _head(max((d[1] for d in defs), key=len) if defs else name)
-        if label != "Metric" and head in heads_not_ml:
-            entity_of[g] = None
-            dropped[f"{label} named by a long form ending in {head!r}"] += len(group_papers[g])
-            continue
+        resolution_note = None
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
             tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg)
             if tail_label and tail_label[0] != label:
                 label = tail_label[0]
                 resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
-            else:
-                resolution_note = None
-        else:
-            resolution_note = None
-        if label != "Metric" and _head(name) in heads_not_ml and not defs:
+        head = _head(max((d[1] for d in defs), key=len) if defs else name)
+        if label != "Metric" and head in heads_not_ml:
             entity_of[g] = None
-            dropped[f"{label} whose name ends in {_head(name)!r}"] += len(group_papers[g])
+            what = "named by a long form ending" if defs else "whose name ends"
+            dropped[f"{label} {what} in {head!r}"] += len(group_papers[g])
             continue
         k = key(name) or form_key(name) or g
         if k in used_keys:
@@ -799,9 +793,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         used_keys.add(k)
         # A short form whose undefined uses belong to another entity names that one, not this
         # minor sense ("MSE" is mean squared error, though one paper defines Multi-Symmetry Ensembles).
-        aliases = sorted(s for s in surf if s != name and forms.group(form_key(s)) in (g, forms.group(form_key(s)))
-                         and not (form_key(s) in forms.undefined_target and forms.undefined_target[form_key(s)] is not None
-                                  and forms.group(form_key(s)) != g))
+        aliases = sorted(s for s in surf if s != name
+                         and not (forms.undefined_target.get(form_key(s)) and forms.group(form_key(s)) != g))
         resolution: dict = {
             "label_votes": {t: v[t] for t in _LABEL_ORDER if v.get(t)},
             "forms": dict(sorted(surf.items(), key=lambda kv: (-kv[1], kv[0]))[:20]),

@@ -59,6 +59,14 @@ def open_page(browser, path, wait=True):
     return page, errors, blocked
 
 
+def mini_page(browser, tmp_path):
+    """The graph of tests/data/mini.jsonl, its page written and opened."""
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    g = build_graph(papers, extract_records(papers))
+    write_html(g, tmp_path / "g.html")
+    return (g, *open_page(browser, tmp_path / "g.html"))
+
+
 def test_sample_page_renders_offline_with_every_node(browser, tmp_path):
     result = build([SAMPLE], tmp_path / "out", keyphrases=False)
     page, errors, blocked = open_page(browser, tmp_path / "out" / "graph.html")
@@ -80,10 +88,7 @@ def test_sample_page_renders_offline_with_every_node(browser, tmp_path):
 
 
 def test_paper_view_shows_its_neighbourhood(browser, tmp_path):
-    papers = list(read_papers([DATA / "mini.jsonl"]))
-    g = build_graph(papers, extract_records(papers))
-    write_html(g, tmp_path / "g.html")
-    page, errors, blocked = open_page(browser, tmp_path / "g.html")
+    g, page, errors, blocked = mini_page(browser, tmp_path)
     page.evaluate("location.hash = 'paper=p2'")
     page.wait_for_function("document.getElementById('view').textContent.includes('neighbourhood')")
     # p2 and its neighbours: Image-DPO, DPO, Pick-a-Pic, FID, the task, the citation, and p1 (BUILDS_ON).
@@ -96,10 +101,7 @@ def test_paper_view_shows_its_neighbourhood(browser, tmp_path):
 
 def test_a_malformed_hash_shows_the_whole_graph_and_search_still_works(browser, tmp_path):
     # Regression: "#paper=%E0%A4%A" threw in decodeURIComponent on page load and broke search.
-    papers = list(read_papers([DATA / "mini.jsonl"]))
-    g = build_graph(papers, extract_records(papers))
-    write_html(g, tmp_path / "g.html")
-    page, errors, blocked = open_page(browser, tmp_path / "g.html")
+    g, page, errors, blocked = mini_page(browser, tmp_path)
     page.evaluate("location.hash = 'paper=%E0%A4%A'")
     page.wait_for_timeout(300)
     assert page.evaluate("window.__visibleNodes") == g.number_of_nodes()
