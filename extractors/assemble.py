@@ -337,6 +337,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         ent["confidence"] = round(conf, 3)
         ent["extractor"] = first.extractor
         ent["evidence"] = _evidence(view, first)
+        if not g.votes_from_long and all(m.attrs.get("weak") for m in g.mentions):
+            # Only the name's shape says what it is: the corpus may know better (kg/resolve.py).
+            ent["shape_only"] = True
         decided.append((typ, ent, g))
         if typ == "method":
             method_names.append(name)

@@ -40,7 +40,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from extractors.acronyms import best_long_form
-from schema.names import key
+from schema.names import key, singular
 from schema import ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
@@ -711,6 +711,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     written: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
+    firm: set[str] = set()  # groups with a mention typed by more than the name's shape
+    listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
     for rec in recs:
         pid = rec["doc_id"]
@@ -726,6 +728,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             for g, surfs in forms.targets(ent["name"], ent.get("aliases", [])):
                 groups.append(g)
                 votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
+                if not ent.get("shape_only"):
+                    firm.add(g)
+                if ent.get("extractor") == "lexicon":
+                    listed.add(g)
                 if not group_papers[g] or group_papers[g][-1] != pid:
                     group_papers[g].append(pid)
                 ev_text = (ent.get("evidence") or {}).get("text")
@@ -754,6 +760,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     entities: dict[tuple[str, str], Entity] = {}
     used_keys: set[str] = set()
     order = sorted(group_papers, key=lambda g: (-len(group_papers[g]), g))
+    shape_cfg = cfg["shape_only"]
+    head_labels = _head_labels(firm, votes, written, group_papers) \
+        if len(recs) >= shape_cfg["min_corpus"] else None
     for g in order:
         v = votes[g]
         type_ = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
@@ -778,6 +787,46 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             if tail_label and tail_label[0] != label:
                 label = tail_label[0]
                 resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
+        if head_labels is not None and g not in firm and resolution_note is None \
+                and len(group_papers[g]) <= shape_cfg["max_papers"]:
+            # Only the shape of the name made it a method: the corpus decides what it is.
+            texts = [by_id[pid].abstract for pid in group_papers[g]]
+            verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg)
+            if verdict[0] is None:
+                entity_of[g] = None
+                dropped[f"shape-only name: {verdict[1]}"] += len(group_papers[g])
+                continue
+            if verdict[0] != label:
+                label = verdict[0]
+                resolution_note = verdict[1]
+        if label == "Task" and head_labels is not None and g not in listed and " " in name \
+                and len(group_papers[g]) <= tail_cfg["variant_max_papers"]:
+            # "deep learning-based object detection", "IMDb text classification": one paper's
+            # qualified form of a task the corpus knows well is that task.
+            into = _established_tail(name, g, forms, written, group_papers, entity_of, tail_cfg)
+            if into is not None:
+                entity_of[g] = into
+                target = entities[into]
+                target.papers = sorted(set(target.papers) | set(group_papers[g]))
+                target.resolution.setdefault("joined", []).append(name)
+                dropped[f"one paper's qualified form of a task joined it"] += len(group_papers[g])
+                continue
+        if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in _compound_suffixes():
+            # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
+            entity_of[g] = None
+            dropped["an adjective built on a name"] += len(group_papers[g])
+            continue
+        if label == "Task" and head_labels is not None and g not in listed and " " in name \
+                and len(group_papers[g]) <= shape_cfg["max_papers"]:
+            # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
+            # creative tasks"): a phrase cut from a longer one ends in a word that heads no
+            # other task of the corpus.
+            h = phrase_head(name)
+            own = len(group_papers[g])
+            if head_labels.get(h, Counter()).get("task", 0) - own < shape_cfg["min_head_papers"]:
+                entity_of[g] = None
+                dropped[f"Task whose head {h!r} heads no other task"] += own
+                continue
         head = _head(max((d[1] for d in defs), key=len) if defs else name)
         if label != "Metric" and head in heads_not_ml:
             entity_of[g] = None
@@ -909,9 +958,104 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     return None
 
 
+_ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
+
+
+@lru_cache(maxsize=1)
+def _compound_suffixes() -> frozenset[str]:
+    from extractors.data import load_set  # the extractor's own list: "ViT-based", "KG-enhanced"
+
+    return frozenset(load_set("compound_suffixes"))
+
+
+def _established_tail(name: str, g: str, forms: FormResolver, written: dict, group_papers: dict,
+                      entity_of: dict, cfg: dict) -> tuple[str, str] | None:
+    """The Task entity that the longest proper tail (two words or more) of ``name`` is, when
+    the corpus writes it, as a Task of at least variant_min_papers papers: what a one-paper
+    qualified form of a known task joins."""
+    words = name.split()
+    if sum(w[:1].isupper() for w in words) >= 2:
+        return None  # "Correlational Image Modeling": a Title-Case name is a name of its own
+    for i in range(1, len(words) - 1):
+        tail = form_key(" ".join(words[i:]))
+        tg = forms.group(tail)
+        into = entity_of.get(tg)
+        if tg == g or into is None or into[0] != "Task" or tail not in {form_key(f) for f in written[tg]}:
+            continue
+        # The longest tail the corpus has as a task decides: "scene flow estimation", when
+        # known, is not joined into "flow estimation".
+        return into if len(group_papers[tg]) >= cfg["variant_min_papers"] else None
+    return None
+
+
 def _head(name: str) -> str:
     words = re.findall(r"[a-z]+", name.casefold())
     return words[-1] if words else ""
+
+
+_PHRASE_END = re.compile(r"\s(?:of|for|with|from|via|using|in|on|to|by|under|over|through|and)\s", re.I)
+_RUN_TOGETHER = (re.compile(r"([A-Z][A-Za-z0-9]*[A-Z][0-9]*)([a-z]{3,})"), re.compile(r"([a-z]{3,})([A-Z]{2,}[A-Za-z0-9]*)"))
+
+
+def phrase_head(name: str) -> str:
+    """The head word of a noun phrase: the last word before its first preposition or
+    conjunction, singular ("Every Student Succeeds Act" -> "act", "Light Detection and
+    Ranging" -> "detection", "conditional neural processes" -> "process")."""
+    return _head(singular(_PHRASE_END.split(name, maxsplit=1)[0]))
+
+
+def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict) -> dict[str, Counter]:
+    """Head word -> papers per label, over the corpus entities typed by more than their
+    shape, by the head of each form they are written in: what the corpus calls an "X network",
+    an "X problem" or an "X dataset", and "NAS" itself for "hierarchical NAS"."""
+    table: dict[str, Counter] = defaultdict(Counter)
+    for g in sorted(firm):
+        v = votes[g]
+        best = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        for h in sorted({phrase_head(s) for s in written[g]} - {""}):
+            table[h][best] += len(group_papers[g])
+    return table
+
+
+def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],
+                      cfg: dict) -> tuple[str | None, str]:
+    """(label or ``None`` to drop, why) for an entity that only its name's shape typed.
+
+    A long form says what the name is through its head word, read in the corpus's own
+    labelling of phrases with that head (``_head_labels``): "Visual acuity (VA)" and
+    "International Monetary Fund (IMF)" have heads no corpus entity has and are dropped;
+    "gradual magnitude pruning (GMP)" stays a method; "Automatic Essay Scoring (AES)" becomes
+    a task if the corpus's "... scoring" phrases are tasks. Without a long form (``texts``
+    are the abstracts of its papers), a name written once and run together with a word whose
+    other part the text writes alone ("HARPemploys", "throughHARP"), and a bare acronym one
+    paper writes once without saying what it is, are dropped: nothing says what they are.
+    """
+    if defs:
+        long_ = max((d[1] for d in defs), key=lambda x: (len(x), x))
+        head = phrase_head(long_)
+        seen = head_labels.get(head, Counter())
+        total = sum(seen.values())
+        if total < cfg["min_head_papers"]:
+            return None, f"the head {head!r} of its long form names nothing the corpus types"
+        best = max(_LABEL_ORDER, key=lambda t: (seen.get(t, 0), -_LABEL_ORDER.index(t)))
+        if best != "method" and seen[best] >= max(cfg["relabel_share"] * total, cfg["relabel_min_papers"]):
+            return ENTITY_TYPES[best], f"label {ENTITY_TYPES[best]} from the head {head!r} of its long form"
+        if seen.get("method", 0) >= cfg["method_share"] * total:
+            return "Method", ""
+        return None, f"the head {head!r} of its long form names no method"
+    def count(word: str) -> int:
+        return sum(len(re.findall(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", t)) for t in texts)
+
+    if count(name) <= 1:
+        for pattern in _RUN_TOGETHER:
+            m = pattern.fullmatch(name)
+            if m and any(count(part) for part in m.groups() if any(c.isupper() for c in part)):
+                return None, "a name run together with a word"
+        if len(texts) == 1 and re.fullmatch(r"[A-Z]{2,%d}" % cfg["max_bare_acronym"], name):
+            return None, "an acronym one paper writes once without saying what it is"
+        if re.fullmatch(r"[A-Z]{2,6}\+?\d{2}", name):
+            return None, "a citation key ('MNSSZ23': authors' initials and a year)"
+    return "Method", ""
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:

@@ -89,6 +89,12 @@ def test_name_followed_by_module_is_a_method():
     assert [m["name"] for m in rec["methods"]] == ["RUN", "ROBE"] and rec["tasks"] == [] and rec["datasets"] == []
 
 
+def test_a_method_typed_by_its_shape_alone_says_so():
+    rec = record("RUN has two stages: the Reconstruction-Oriented Background Extraction (ROBE) module refines masks.")
+    # The corpus-level resolution types such names again (kg/resolve.py, shape_only).
+    assert [(m["name"], m.get("shape_only", False)) for m in rec["methods"]] == [("RUN", True), ("ROBE", False)]
+
+
 def test_shared_head_names_the_left_conjunct():
     rec = record("BRIDGE is strong on both node and graph classification and on image and video generation.")
     assert [t["name"] for t in rec["tasks"]] == [

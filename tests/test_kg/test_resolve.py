@@ -334,3 +334,94 @@ def test_a_small_entity_takes_the_label_its_long_form_names(short, long_, label)
     resolved = resolve(*corpus(rows))
     (e,) = [e for e in resolved.entities.values() if e.short_form == short]
     assert e.label == label
+
+
+def shape(name, sentence=None, aliases=()):
+    """A mention typed Method by the shape of its name alone (the extractor's shape_only flag)."""
+    e = ent(name, sentence, aliases, confidence=0.6)
+    e["shape_only"] = True
+    return e
+
+
+def shape_config(**changes):
+    cfg = copy.deepcopy(params())
+    cfg["shape_only"]["min_corpus"] = 1  # the synthetic corpora are small
+    cfg["shape_only"].update(changes)
+    return cfg
+
+
+def labelled_corpus(extra):
+    """Firmly typed phrases that teach the corpus its heads: networks and pruning are methods,
+    detection and scoring are tasks (12 papers each), then ``extra`` rows."""
+    rows = [(f"n{i}", 2022, [("method", ent(f"variant {i} network")), ("method", ent(f"kind {i} pruning")),
+                             ("task", ent(f"thing {i} detection")), ("task", ent(f"essay {i} scoring"))])
+            for i in range(12)]
+    return corpus(rows + extra)
+
+
+@pytest.mark.parametrize(("short", "long_", "label"), [
+    ("GMP", "gradual magnitude pruning", "Method"),   # the corpus's "... pruning" phrases are methods
+    ("AES", "Automatic Essay Scoring", "Task"),       # its "... scoring" phrases are tasks
+    ("VA", "Visual acuity", None),                    # regression: "acuity" heads nothing the corpus types
+    ("IMF", "International Monetary Fund", None),     # regression: an institution typed Method by its shape
+])
+def test_a_shape_only_acronym_is_typed_by_the_head_of_its_long_form(short, long_, label):
+    papers, records = labelled_corpus([("p", 2023, [("method", shape(short, f"We use the {long_} ({short}).", [long_]))])])
+    resolved = resolve(papers, records, config=shape_config())
+    found = [e.label for e in resolved.entities.values() if e.short_form == short]
+    assert found == ([label] if label else [])
+
+
+def test_the_shape_only_rules_wait_for_a_corpus_large_enough_to_know_its_heads():
+    papers, records = labelled_corpus([("p", 2023, [("method", shape("VA", "We use the Visual acuity (VA).", ["Visual acuity"]))])])
+    resolved = resolve(papers, records, config=shape_config(min_corpus=1000))
+    assert [e.label for e in resolved.entities.values() if e.short_form == "VA"] == ["Method"]
+
+
+@pytest.mark.parametrize(("name", "sentence", "kept"), [
+    # Regression: "HARPemploys" (a missing space) was a Method node.
+    ("HARPemploys", "We detect artifacts with HARP. Finally, HARPemploys an inpainting model.", False),
+    ("SGGpoint", "We propose a point-cloud scene graph model. SGGpoint beats SGG baselines. SGGpoint is fast.", True),
+    ("QRS", "We locate the QRS complex in each beat.", False),   # one undefined use in one paper
+    ("QRS", "QRS matters. We locate the QRS complex.", True),    # written twice: the paper is about it
+    ("MMVAE", "We compare with MMVAE on two datasets.", True),   # longer than max_bare_acronym
+])
+def test_a_shape_only_name_without_a_long_form(name, sentence, kept):
+    papers, records = labelled_corpus([("p", 2023, [("method", shape(name, sentence))])])
+    resolved = resolve(papers, records, config=shape_config())
+    assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
+
+
+def test_a_small_task_needs_a_head_that_heads_other_tasks_of_the_corpus():
+    # Regression: "math word" (cut from "math word problems") and "benchmark creative" were Task nodes.
+    extra = [("a", 2023, [("task", ent("math word", "We solve math word problems."))]),
+             ("b", 2023, [("task", ent("benchmark creative", "We benchmark creative tasks."))]),
+             ("c", 2023, [("task", ent("lesion detection", "We study lesion detection."))])]
+    papers, records = labelled_corpus(extra)
+    names = {e.name for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"math word", "benchmark creative"}.isdisjoint(names) and "lesion detection" in names
+
+
+def test_one_papers_qualified_form_of_a_known_task_joins_it():
+    # Regression: "deep learning-based object detection" and "help 3D reconstruction" were nodes of their own.
+    rows = [(f"o{i}", 2022, [("task", ent("object detection"))]) for i in range(5)]
+    rows += [(f"s{i}", 2022, [("task", ent("scene flow estimation")), ("task", ent("flow estimation"))]) for i in range(2)]
+    rows += [(f"f{i}", 2022, [("task", ent("flow estimation"))]) for i in range(5)]
+    rows += [("a", 2023, [("task", ent("deep learning-based object detection"))]),
+             ("b", 2023, [("task", ent("radar-based scene flow estimation"))]),     # its longest known tail is small
+             ("c", 2023, [("task", ent("Correlational Object Detection"))])]        # a Title-Case name of its own
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert tasks["object detection"].papers == ["a", "o0", "o1", "o2", "o3", "o4"]
+    assert tasks["object detection"].resolution["joined"] == ["deep learning-based object detection"]
+    assert "deep learning-based object detection" not in tasks
+    assert {"radar-based scene flow estimation", "Correlational Object Detection"} <= set(tasks)
+
+
+@pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("KG-enhanced", False), ("MNSSZ23", False),
+                                            ("DiT-XL", True), ("GPT-2", True)])
+def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
+    e = shape(name, f"We follow {name} here.")
+    papers, records = labelled_corpus([("p", 2023, [("method", e)])])
+    resolved = resolve(papers, records, config=shape_config())
+    assert [x.name for x in resolved.entities.values() if x.name == name] == ([name] if kept else [])
