@@ -1017,6 +1017,17 @@ def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict)
     return table
 
 
+def _occurrences(word: str, text: str) -> int:
+    """How often ``word`` stands in ``text`` as a whole token (not inside "HARPemploys")."""
+    n, i = 0, text.find(word)
+    while i >= 0:
+        before, after = text[i - 1 : i], text[i + len(word) : i + len(word) + 1]
+        if not (before and (before.isalnum() or before in "-_")) and not (after and (after.isalnum() or after in "-_")):
+            n += 1
+        i = text.find(word, i + 1)
+    return n
+
+
 def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],
                       cfg: dict) -> tuple[str | None, str]:
     """(label or ``None`` to drop, why) for an entity that only its name's shape typed.
@@ -1044,7 +1055,7 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
             return "Method", ""
         return None, f"the head {head!r} of its long form names no method"
     def count(word: str) -> int:
-        return sum(len(re.findall(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", t)) for t in texts)
+        return sum(_occurrences(word, t) for t in texts)
 
     if count(name) <= 1:
         for pattern in _RUN_TOGETHER:
