@@ -1,5 +1,7 @@
 """Golden cases for the entity extractors and the assembler: mentions, spans, types, roles."""
 
+import pytest
+
 from extractors import run
 from kg.pipeline import extract_record
 from schema import Paper
@@ -919,3 +921,15 @@ def test_known_acronym_with_a_new_long_form_is_proposed_but_not_after_a_use_cue(
     )
     roles = {m["name"]: m["role"] for m in rec["methods"]}
     assert roles["GAT"] == "proposed" and roles.get("cGAN") != "proposed" and roles["CLIP"] == "used"
+
+
+@pytest.mark.parametrize(("text", "tasks"), [
+    # Regression: a verb or an evaluative word opened a task phrase ("degrade classification",
+    # "own adaptation", "useful visual classification" were Task nodes of the 16k graph).
+    ("Such attacks degrade classification accuracy on CIFAR-10.", []),
+    ("We formulate sequence generation as a search problem.", []),
+    ("Each agent learns its own adaptation strategy for image classification tasks.", ["image classification"]),
+    ("This enables useful visual classification in the wild.", ["visual classification"]),
+])
+def test_a_verb_or_an_evaluative_word_opens_no_task_phrase(text, tasks):
+    assert [t["name"] for t in record(text)["tasks"]] == tasks
