@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from kg.errors import KGError, require
-from kg.pipeline import DEFAULT_EXTRACTORS, _batched, _finish, _work, in_order
+from extractors.registry import DEFAULT_EXTRACTORS
+from kg.batches import batched, finish, in_order, work
 from schema import Paper
 
 
@@ -35,10 +36,10 @@ def extract_records_dask(
         except (OSError, TimeoutError) as exc:
             raise KGError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
     try:
-        submit = lambda b: client.submit(_work, b, None, None, tuple(names), pure=False)  # noqa: E731
-        for b, fut in in_order(_batched(papers, batch_size), submit, in_flight):
+        submit = lambda b: client.submit(work, b, None, None, tuple(names), pure=False)  # noqa: E731
+        for b, fut in in_order(batched(papers, batch_size), submit, in_flight):
             recs, cands, _ = fut.result()
-            yield from _finish(b, recs, cands, keyphrases, progress)
+            yield from finish(b, recs, cands, keyphrases, progress)
     finally:
         if owned:
             client.close()
