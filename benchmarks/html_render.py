@@ -14,10 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from kg.graph import build_graph
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
-from viz.html import write_html
+from paperkg.kg.graph import build_graph
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
+from paperkg.viz.html import write_html
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--disable-quic"]

@@ -15,10 +15,10 @@ import argparse
 import time
 from pathlib import Path
 
-from kg.graph import build_graph, nodes_and_relationships
-from kg.ingest import read_papers
-from kg.loader import Credentials, Neo4jStore
-from kg.pipeline import extract_records
+from paperkg.kg.graph import build_graph, nodes_and_relationships
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.loader import Credentials, Neo4jStore
+from paperkg.kg.pipeline import extract_records
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared/data/corpus/airas_iclr_icml_neurips_cvpr_2020_2024.jsonl.gz"
 

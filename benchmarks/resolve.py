@@ -19,9 +19,9 @@ import time
 
 
 def main() -> None:
-    from kg.graph import build_graph
-    from kg.ingest import read_papers
-    from kg.resolve import resolve
+    from paperkg.kg.graph import build_graph
+    from paperkg.kg.ingest import read_papers
+    from paperkg.kg.resolve import resolve
 
     corpus, extractions = sys.argv[1], sys.argv[2]
     papers = list(read_papers([corpus]))

@@ -35,9 +35,9 @@ def run_size(corpus: str, size: int, kp: int, workers: int, html: bool) -> dict:
     import os
     import tempfile
 
-    from kg.graph import build_graph, nodes_and_relationships
-    from kg.ingest import read_papers
-    from kg.pipeline import extract_records
+    from paperkg.kg.graph import build_graph, nodes_and_relationships
+    from paperkg.kg.ingest import read_papers
+    from paperkg.kg.pipeline import extract_records
 
     out: dict = {"size": size}
     t = time.perf_counter()
@@ -64,7 +64,7 @@ def run_size(corpus: str, size: int, kp: int, workers: int, html: bool) -> dict:
         out["parallel_identical"] = parallel == records
 
     if kp:
-        from extractors.keyphrases import model
+        from paperkg.extractors.keyphrases import model
 
         model()
         sample = papers[: min(kp, len(papers))]
@@ -80,14 +80,14 @@ def run_size(corpus: str, size: int, kp: int, workers: int, html: bool) -> dict:
     out["nodes"], out["relationships"] = g.number_of_nodes(), g.number_of_edges()
 
     if html:
-        from viz.html import write_html
+        from paperkg.viz.html import write_html
 
         t = time.perf_counter()
         write_html(g, Path(tempfile.mkdtemp()) / "graph.html")
         out["html_s"] = time.perf_counter() - t
 
     if os.environ.get("NEO4J_URI"):
-        from kg.loader import Credentials, Neo4jStore
+        from paperkg.kg.loader import Credentials, Neo4jStore
 
         nodes, rels = nodes_and_relationships(g)
         with Neo4jStore(Credentials.from_env()) as store:

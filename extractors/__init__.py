@@ -8,9 +8,9 @@ extractor's logic or data means bumping its version. Importing this package regi
 the built-in extractors.
 """
 
-from extractors.registry import DEFAULT_EXTRACTORS, REGISTRY, Extractor, TextView, get, names, register, run
+from paperkg.extractors.registry import DEFAULT_EXTRACTORS, REGISTRY, Extractor, TextView, get, names, register, run
 
 # Importing the modules registers their extractors.
-from extractors import acronyms, citations, code_links, entities, proposals, tagger  # noqa: E402,F401
+from paperkg.extractors import acronyms, citations, code_links, entities, proposals, tagger  # noqa: E402,F401
 
 __all__ = ["DEFAULT_EXTRACTORS", "REGISTRY", "Extractor", "TextView", "get", "names", "register", "run"]

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from extractors.data import load_patterns
-from extractors.registry import TextView, register
-from schema import Mention
+from paperkg.extractors.data import load_patterns
+from paperkg.extractors.registry import TextView, register
+from paperkg.schema import Mention
 
 _PAREN = re.compile(r"\(([^()]{1,120})\)")
 _WORD = re.compile(r"\S+")

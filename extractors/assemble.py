@@ -19,13 +19,13 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from extractors.code_links import clean_url
-from extractors.data import load_patterns, load_set
-from extractors.entities import lexicon_index, method_suffix_starts, word_list_entries
-from extractors.text import norm_token, tokens
-from extractors.registry import TextView
-from schema.names import key, singular
-from schema import ENTITY_TYPES, Mention
+from paperkg.extractors.code_links import clean_url
+from paperkg.extractors.data import load_patterns, load_set
+from paperkg.extractors.entities import lexicon_index, method_suffix_starts, word_list_entries
+from paperkg.extractors.text import norm_token, tokens
+from paperkg.extractors.registry import TextView
+from paperkg.schema.names import key, singular
+from paperkg.schema import ENTITY_TYPES, Mention
 
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
 THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}

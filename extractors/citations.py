@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from extractors.registry import TextView, register
-from schema import Mention
+from paperkg.extractors.registry import TextView, register
+from paperkg.schema import Mention
 
 _NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u024f'\u2019]+(?:-[A-Z][a-z\u00df-\u024f'\u2019]+)?)"
 # Name particles: "Russo and Van Roy (2018)", "Van der Hoeven (2020)".

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from extractors.data import load_patterns
-from extractors.registry import TextView, register
-from schema import Mention
+from paperkg.extractors.data import load_patterns
+from paperkg.extractors.registry import TextView, register
+from paperkg.schema import Mention
 
 _WEB = re.compile(r"(?:https?://|ftp://|www\.)", re.IGNORECASE)
 _HREF = re.compile(r"\\href\s*\{\s*([^{}\s]+)\s*\}\s*\{([^{}]*)\}")

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from extractors.data import load_list, load_patterns, load_set
-from schema.errors import ExtractorError
-from extractors.registry import TextView, register
-from extractors.text import norm_token, tokens
-from schema import Mention
+from paperkg.extractors.data import load_list, load_patterns, load_set
+from paperkg.schema.errors import ExtractorError
+from paperkg.extractors.registry import TextView, register
+from paperkg.extractors.text import norm_token, tokens
+from paperkg.schema import Mention
 
 MAX_PHRASE = 8
 
@@ -601,7 +601,7 @@ def _task_acronyms(view: TextView, heads: frozenset[str] | set[str]) -> set[str]
     Only all-capital acronyms count, and not when the word lists know the long form as a
     method only: "Low-Rank Adaptation (LoRA)" ends in a task word but names a method.
     """
-    from extractors.acronyms import extract_acronyms
+    from paperkg.extractors.acronyms import extract_acronyms
 
     found = set()
     for a in extract_acronyms(view):
@@ -621,7 +621,7 @@ def _acronyms_source() -> str:
     """Hash of the acronym detector that ``heads`` calls, so editing it invalidates cached heads."""
     import hashlib
 
-    from extractors import acronyms
+    from paperkg.extractors import acronyms
 
     return hashlib.sha1(Path(acronyms.__file__).read_bytes()).hexdigest()[:8]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from schema.errors import require
+from paperkg.schema.errors import require
 
 VERSION = "2"
 TOP_N = 5

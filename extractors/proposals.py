@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from extractors.acronyms import _match_long
-from extractors.data import load_patterns, load_set
-from extractors.entities import PASSIVE_PROPOSAL, is_name, is_task_word, word_list_entries
-from extractors.registry import TextView, register
-from extractors.text import tokens
-from schema import Mention
+from paperkg.extractors.acronyms import _match_long
+from paperkg.extractors.data import load_patterns, load_set
+from paperkg.extractors.entities import PASSIVE_PROPOSAL, is_name, is_task_word, word_list_entries
+from paperkg.extractors.registry import TextView, register
+from paperkg.extractors.text import tokens
+from paperkg.schema import Mention
 
 _BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
 # "namely" ends the proposal clause it belongs to; "with" or "for" do not end it.

@@ -15,9 +15,9 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-from extractors.text import CleanText, clean, sentence_of, sentences
-from schema.errors import ExtractorError
-from schema import Mention
+from paperkg.extractors.text import CleanText, clean, sentence_of, sentences
+from paperkg.schema.errors import ExtractorError
+from paperkg.schema import Mention
 
 
 class TextView:
@@ -106,7 +106,7 @@ def _cache_version(version: str, data: tuple[str, ...], source: str) -> str:
     not, from this project (its helpers: ``proposals`` calls ``entities.is_name``), and of
     every data file. No hand-kept list decides what a result depends on: a hand-kept list
     once left cached proposals stale after an edit of a helper they call."""
-    from extractors.data import DATA_DIR
+    from paperkg.extractors.data import DATA_DIR
 
     h = hashlib.sha1(version.encode())
     for path in sorted(_module_closure(Path(source).resolve()) | {Path(__file__).with_name("text.py").resolve()}):

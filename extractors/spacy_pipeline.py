@@ -17,15 +17,15 @@ spaCy is imported lazily by callers of this module, never by the rule pipeline.
 
 from __future__ import annotations
 
-from schema.errors import require
+from paperkg.schema.errors import require
 
 spacy = require("spacy", None)
 from spacy.language import Language  # noqa: E402
 from spacy.matcher import PhraseMatcher  # noqa: E402
 from spacy.tokens import Doc  # noqa: E402
 
-from extractors.entities import lexicon_index  # noqa: E402
-from extractors.registry import TextView  # noqa: E402
+from paperkg.extractors.entities import lexicon_index  # noqa: E402
+from paperkg.extractors.registry import TextView  # noqa: E402
 
 if not Doc.has_extension("paperkg"):
     Doc.set_extension("paperkg", default=None)
@@ -75,8 +75,8 @@ class ExtractComponent:
     """Runs the rule pipeline on ``doc.text``; entity evidence becomes ``doc.spans["paperkg"]``."""
 
     def __call__(self, doc: Doc) -> Doc:
-        from extractors.assemble import assemble
-        from extractors.registry import DEFAULT_EXTRACTORS, TextView, get
+        from paperkg.extractors.assemble import assemble
+        from paperkg.extractors.registry import DEFAULT_EXTRACTORS, TextView, get
 
         if not doc.text.strip():
             doc.spans["paperkg"] = []

@@ -15,10 +15,10 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-from extractors.registry import TextView, register
-from schema import Mention
-from schema.errors import ExtractorError, require
-from schema.files import cache_dir
+from paperkg.extractors.registry import TextView, register
+from paperkg.schema import Mention
+from paperkg.schema.errors import ExtractorError, require
+from paperkg.schema.files import cache_dir
 
 #: SciERC label -> mention type, and the weight of the tagger's vote.
 TYPES = {"Method": "method", "Task": "task", "Material": "dataset", "Metric": "metric"}

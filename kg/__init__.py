@@ -1,10 +1,9 @@
-"""paperkg: a citation-style knowledge graph builder for machine-learning papers.
+"""The top layer of paperkg (``paperkg.kg``): everything around the extractors.
 
-The ``kg`` package owns the pipeline around the extractors: reading abstracts
-(``kg.ingest``), running extraction (``kg.pipeline``), merging entities across papers
-(``kg.canonical``), building and exporting the graph (``kg.graph``, ``kg.export``),
-loading it into Neo4j (``kg.loader``, ``kg.neo4j_server``) and the thin CLI
-(``kg.cli``). Importing it is cheap; heavy dependencies load on first use.
+Reading abstracts (``ingest``), running extraction (``pipeline``, ``batches``), resolving
+entities across the corpus (``resolve``), building and exporting the graph (``graph``,
+``export``), loading it into Neo4j or FalkorDB (``loader``, ``falkor``, ``neo4j_server``)
+and the thin CLI (``cli``). Importing it is cheap; heavy dependencies load on first use.
 """
 
 __version__ = "0.1.0"

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import networkx as nx
 
-from kg.export import node_rows, rel_rows
-from kg.graph import nodes_and_relationships
-from schema import KEY_PROPERTY
+from paperkg.kg.export import node_rows, rel_rows
+from paperkg.kg.graph import nodes_and_relationships
+from paperkg.schema import KEY_PROPERTY
 
 ARRAY_DELIMITER = "\x1f"
 

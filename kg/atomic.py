@@ -12,8 +12,8 @@ import fcntl
 from contextlib import contextmanager
 from pathlib import Path
 
-from kg.errors import KGError
-from schema.files import atomic_write  # noqa: F401  (re-exported)
+from paperkg.kg.errors import KGError
+from paperkg.schema.files import atomic_write  # noqa: F401  (re-exported)
 
 
 @contextmanager

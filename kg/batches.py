@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-import extractors
-from extractors.assemble import assemble
-from extractors.registry import DEFAULT_EXTRACTORS, TextView
-from kg import cache as mc
-from schema import ENTITY_TYPES, Paper
-from schema.errors import SchemaError
+from paperkg import extractors
+from paperkg.extractors.assemble import assemble
+from paperkg.extractors.registry import DEFAULT_EXTRACTORS, TextView
+from paperkg.kg import cache as mc
+from paperkg.schema import ENTITY_TYPES, Paper
+from paperkg.schema.errors import SchemaError
 
 
 def extract_record(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict:
@@ -89,7 +89,7 @@ def in_order(batches: Iterable[list[Paper]], submit: Callable, limit: int) -> It
 def finish(batch: list[Paper], recs: list[dict], candidates: list[list[str]], keyphrases: bool,
             progress) -> Iterator[dict]:
     if keyphrases:
-        from extractors.keyphrases import keyphrases_for
+        from paperkg.extractors.keyphrases import keyphrases_for
 
         for rec, kws in zip(recs, keyphrases_for([p.abstract for p in batch], candidates)):
             rec["keywords"] = kws

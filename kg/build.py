@@ -15,13 +15,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kg.atomic import folder_lock
-from kg.errors import InputError
-from kg.export import write_cypher, write_graphml, write_json
-from kg.graph import build_graph, nodes_and_relationships, stats
-from kg.ingest import IngestReport, read_papers
-from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
-from kg.recipe import RECIPE_DIR
+from paperkg.kg.atomic import folder_lock
+from paperkg.kg.errors import InputError
+from paperkg.kg.export import write_cypher, write_graphml, write_json
+from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
+from paperkg.kg.ingest import IngestReport, read_papers
+from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
+from paperkg.kg.recipe import RECIPE_DIR
 
 #: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
 DEFAULT_HTML_NODES = 12000
@@ -101,7 +101,7 @@ def build(
         tick("graph", 1, None)
         files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
         tick("html", 0, 2)
-        from viz.html import write_html, write_index
+        from paperkg.viz.html import write_html, write_index
 
         title = f"paperkg: {len(papers)} papers"
         cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
@@ -138,9 +138,9 @@ def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = 
     """A ``GraphStore``: Neo4j for ``Credentials``, else the embedded FalkorDB of ``out_dir``
     (``read_only``: for queries; nothing in ``out_dir`` is written)."""
     if neo4j is not None:
-        from kg.loader import Neo4jStore
+        from paperkg.kg.loader import Neo4jStore
 
         return Neo4jStore(neo4j)
-    from kg.falkor import FalkorStore
+    from paperkg.kg.falkor import FalkorStore
 
     return FalkorStore(Path(out_dir) / "falkordb", read_only=read_only)

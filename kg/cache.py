@@ -14,8 +14,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from schema import Mention
-from schema.files import cache_dir  # noqa: F401  (re-exported)
+from paperkg.schema import Mention
+from paperkg.schema.files import cache_dir  # noqa: F401  (re-exported)
 
 
 def default_cache() -> "MentionCache":

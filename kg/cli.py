@@ -19,7 +19,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kg.errors import KGError
+from paperkg.kg.errors import KGError
 
 app = typer.Typer(
     add_completion=False,
@@ -53,8 +53,8 @@ EngineOpt = typer.Option(
 
 def _engine(engine: str, neo4j_uri: Optional[str], for_build: bool = False):
     """``(Neo4j credentials or None, use embedded FalkorDB?)`` for an ``--engine`` choice."""
-    from kg.errors import KGError
-    from kg.loader import Credentials
+    from paperkg.kg.errors import KGError
+    from paperkg.kg.loader import Credentials
 
     engine = engine.lower()
     if engine not in ("auto", "neo4j", "falkordb", "none"):
@@ -76,7 +76,7 @@ def _engine(engine: str, neo4j_uri: Optional[str], for_build: bool = False):
 def _cache(enabled: bool):
     if not enabled:
         return None
-    from kg.cache import default_cache
+    from paperkg.kg.cache import default_cache
 
     cache = default_cache()
     if cache.warning:
@@ -110,7 +110,7 @@ def _progress(quiet: bool):
 
 def _credentials(uri: Optional[str]):
     """Neo4j credentials from the options and environment; asks for a missing password on a terminal."""
-    from kg.loader import Credentials
+    from paperkg.kg.loader import Credentials
 
     if uri is None and not os.environ.get("NEO4J_URI"):
         return None
@@ -136,13 +136,13 @@ def extract(
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
-    from kg.ingest import IngestReport, read_papers
-    from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
+    from paperkg.kg.ingest import IngestReport, read_papers
+    from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
 
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     papers = read_papers(inputs, report=report, strict=strict)
-    from kg.errors import KGError
+    from paperkg.kg.errors import KGError
 
     if engine not in ("local", "dask"):
         raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
@@ -187,7 +187,7 @@ def build(
     quiet: bool = QuietOpt,
 ) -> None:
     """Extract, resolve entities across the corpus, build the graph, write every output and load a graph engine."""
-    from kg.build import build as run_build
+    from paperkg.kg.build import build as run_build
 
     creds, use_falkor = _engine(engine, neo4j_uri, for_build=True)
     with _progress(quiet) as tick:
@@ -242,7 +242,7 @@ def evaluate(
     errors: bool = typer.Option(False, "--errors", help="List missed and spurious entities."),
 ) -> None:
     """Score an extraction against gold records (the matching rules of GUIDELINES.md)."""
-    from kg.evaluate import format_report, load_jsonl, score
+    from paperkg.kg.evaluate import format_report, load_jsonl, score
 
     report, errs = score(load_jsonl(*gold), load_jsonl(pred))
     if as_json:
@@ -261,9 +261,9 @@ def eval_scierc(
     tagger: bool = TaggerOpt,
 ) -> None:
     """Extract SciERC abstracts and score them (Method, Task, Material->dataset, Metric)."""
-    from kg.evaluate import format_report, score
-    from kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger
-    from kg.scierc import load
+    from paperkg.kg.evaluate import format_report, score
+    from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger
+    from paperkg.kg.scierc import load
 
     papers, gold = load(data)
     names = with_tagger() if tagger else DEFAULT_EXTRACTORS
@@ -283,7 +283,7 @@ def tagger_train(
     max_steps: int = typer.Option(3000, "--max-steps", min=1, help="Training steps (the best model on dev is kept)."),
 ) -> None:
     """Train the spaCy NER on SciERC train, keeping the best model on SciERC dev."""
-    from kg.tagger import train
+    from paperkg.kg.tagger import train
 
     path = train(scierc, output, max_steps=max_steps)
     out.print(f"tagger model written to {path}; score it with `kg tagger eval {scierc}/test.json`", highlight=False)
@@ -296,7 +296,7 @@ def tagger_eval(
     as_json: bool = typer.Option(False, "--json", help="Print the scores as JSON."),
 ) -> None:
     """Score the tagger on a SciERC split: exact span and label, per label and micro-averaged."""
-    from kg.tagger import evaluate
+    from paperkg.kg.tagger import evaluate
 
     scores = evaluate(model, split)
     if as_json:
@@ -313,7 +313,7 @@ def tagger_eval(
 @app.command(name="recipes")
 def list_recipes() -> None:
     """List the Cypher query recipes with their parameters."""
-    from kg.recipe import recipes
+    from paperkg.kg.recipe import recipes
 
     t = Table(show_header=True, header_style="bold")
     for col in ("recipe", "purpose", "parameters"):
@@ -334,9 +334,9 @@ def query(
     engine: str = EngineOpt,
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
-    from kg.build import open_store
-    from kg.errors import StoreError
-    from kg.recipe import bind, get_recipe
+    from paperkg.kg.build import open_store
+    from paperkg.kg.errors import StoreError
+    from paperkg.kg.recipe import bind, get_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
     if creds is None and not use_falkor:
@@ -373,8 +373,8 @@ def resolve(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show how the entities called NAME were resolved: merged forms, acronym definitions, label votes, proposals."""
-    from kg.errors import InputError
-    from kg.resolve import explain
+    from paperkg.kg.errors import InputError
+    from paperkg.kg.resolve import explain
 
     path = out_dir / "graph.json"
     try:
@@ -417,8 +417,8 @@ def export(
     """Write the CSV files of `neo4j-admin database import full` (bulk load of very large graphs)."""
     import networkx as nx
 
-    from kg.admin_export import admin_import_args, write_admin_csv
-    from kg.errors import InputError
+    from paperkg.kg.admin_export import admin_import_args, write_admin_csv
+    from paperkg.kg.errors import InputError
 
     try:
         data = json.loads(graph_json.read_text(encoding="utf-8"))
@@ -439,12 +439,12 @@ def neo4j_import(
     home: Optional[Path] = typer.Option(None, "--home"),
 ) -> None:
     """Bulk-import exported CSV files into the (stopped) local server's database, replacing it."""
-    from kg.admin_export import admin_import_args
-    from kg.neo4j_server import LocalNeo4j
+    from paperkg.kg.admin_export import admin_import_args
+    from paperkg.kg.neo4j_server import LocalNeo4j
 
     files = {"nodes": sorted(csv_dir.glob("nodes_*.csv")), "relationships": sorted(csv_dir.glob("rels_*.csv"))}
     if not files["nodes"]:
-        from kg.errors import InputError
+        from paperkg.kg.errors import InputError
 
         raise InputError(f"{csv_dir}: no nodes_*.csv files; write them with `kg export --neo4j-admin`")
     LocalNeo4j(home=home).admin(admin_import_args(files))
@@ -457,7 +457,7 @@ def gazetteer_build(
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Where to write (default: the package's data)."),
 ) -> None:
     """Rebuild extractors/data/gazetteer/*.txt from the Papers-with-Code and SciREX lists."""
-    from kg.gazetteer import build as gbuild
+    from paperkg.kg.gazetteer import build as gbuild
 
     for name, n in gbuild(data, out_dir).items():
         out.print(f"{name}: {n} entries", highlight=False)
@@ -472,7 +472,7 @@ def neo4j_start(
     pagecache: str = typer.Option("512m", "--pagecache", help="Page cache size, e.g. 512m or 2g."),
 ) -> None:
     """Fetch Neo4j Community with Maven (cached) and start it on 127.0.0.1."""
-    from kg.neo4j_server import LocalNeo4j
+    from paperkg.kg.neo4j_server import LocalNeo4j
 
     srv = LocalNeo4j(home=home, bolt_port=port, heap=heap, pagecache=pagecache,
                      password=password if password is not None else os.environ.get("NEO4J_PASSWORD"))
@@ -483,7 +483,7 @@ def neo4j_start(
 @neo4j_app.command("stop")
 def neo4j_stop(home: Optional[Path] = typer.Option(None, "--home")) -> None:
     """Stop the local Neo4j server."""
-    from kg.neo4j_server import LocalNeo4j
+    from paperkg.kg.neo4j_server import LocalNeo4j
 
     stopped = LocalNeo4j(home=home).stop()
     out.print("Neo4j stopped." if stopped else "Neo4j was not running.")
@@ -492,7 +492,7 @@ def neo4j_stop(home: Optional[Path] = typer.Option(None, "--home")) -> None:
 @neo4j_app.command("status")
 def neo4j_status(home: Optional[Path] = typer.Option(None, "--home")) -> None:
     """Say whether the local Neo4j server runs, and where."""
-    from kg.neo4j_server import LocalNeo4j
+    from paperkg.kg.neo4j_server import LocalNeo4j
 
     srv = LocalNeo4j(home=home)
     pid = srv.pid()

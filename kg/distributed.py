@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from kg.errors import KGError, require
-from extractors.registry import DEFAULT_EXTRACTORS
-from kg.batches import batched, finish, in_order, work
-from schema import Paper
+from paperkg.kg.errors import KGError, require
+from paperkg.extractors.registry import DEFAULT_EXTRACTORS
+from paperkg.kg.batches import batched, finish, in_order, work
+from paperkg.schema import Paper
 
 
 def extract_records_dask(

@@ -1,7 +1,7 @@
 """The exception hierarchy, re-exported from ``schema.errors`` (the ground floor owns it, so
 every layer can raise it without importing upwards); ``kg.errors`` keeps older imports working."""
 
-from schema.errors import (  # noqa: F401
+from paperkg.schema.errors import (  # noqa: F401
     ExtractorError,
     InputError,
     KGError,

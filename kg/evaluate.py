@@ -15,8 +15,8 @@ import re
 import unicodedata
 from pathlib import Path
 
-from kg.canonical import key
-from kg.errors import InputError
+from paperkg.kg.canonical import key
+from paperkg.kg.errors import InputError
 
 TYPES = ("methods", "datasets", "tasks", "metrics")
 

@@ -18,9 +18,9 @@ from typing import Any
 
 import networkx as nx
 
-from kg.atomic import atomic_write  # noqa: F401  (re-exported: viz and older callers import it from here)
-from kg.graph import nodes_and_relationships
-from schema import KEY_PROPERTY, Node, Relationship
+from paperkg.kg.atomic import atomic_write  # noqa: F401  (re-exported: viz and older callers import it from here)
+from paperkg.kg.graph import nodes_and_relationships
+from paperkg.schema import KEY_PROPERTY, Node, Relationship
 
 
 def write_json(g: nx.MultiDiGraph, path: Path) -> None:

@@ -22,9 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from kg.errors import ServerError, StoreError, require
-from kg.loader import GraphStore
-from schema import KEY_PROPERTY
+from paperkg.kg.errors import ServerError, StoreError, require
+from paperkg.kg.loader import GraphStore
+from paperkg.schema import KEY_PROPERTY
 
 GRAPH = "paperkg"
 FULLTEXT = {

@@ -19,9 +19,9 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from kg.canonical import key
-from kg.resolve import resolve
-from schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
+from paperkg.kg.canonical import key
+from paperkg.kg.resolve import resolve
+from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
 
 _TYPE_OF_LABEL = {label: type_ for type_, label in ENTITY_TYPES.items()}
 _ROLE_REL = {

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kg.errors import InputError
-from schema import Paper, SchemaError
+from paperkg.kg.errors import InputError
+from paperkg.schema import Paper, SchemaError
 
 SUFFIXES = (".txt", ".jsonl", ".ndjson", ".json", ".csv")
 FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}

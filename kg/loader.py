@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
-from kg.errors import StoreError, require
-from kg.export import node_query, node_rows, rel_query, rel_rows, schema_statements
-from schema import LABELS, Node, Relationship
+from paperkg.kg.errors import StoreError, require
+from paperkg.kg.export import node_query, node_rows, rel_query, rel_rows, schema_statements
+from paperkg.schema import LABELS, Node, Relationship
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 

@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from kg.cache import cache_dir
-from kg.errors import ServerError
+from paperkg.kg.cache import cache_dir
+from paperkg.kg.errors import ServerError
 
 NEO4J_VERSION = "5.26.0"
 DEFAULT_BOLT_PORT = 7687

@@ -12,17 +12,17 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-import extractors
-from extractors.registry import DEFAULT_EXTRACTORS
-from kg.batches import batched, extract_record, finish, in_order, work
-from schema import Paper
+from paperkg import extractors
+from paperkg.extractors.registry import DEFAULT_EXTRACTORS
+from paperkg.kg.batches import batched, extract_record, finish, in_order, work
+from paperkg.schema import Paper
 
 __all__ = ["DEFAULT_EXTRACTORS", "extract_record", "extract_records", "extractor_versions", "with_tagger", "write_jsonl"]
 
 
 def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:
     """``names`` plus the SciERC-trained tagger, after checking that a trained model exists."""
-    from kg.tagger import model_path
+    from paperkg.kg.tagger import model_path
 
     model_path()  # fails now, with the command that trains it, rather than in a worker
     return tuple(names) + ("tagger",)
@@ -52,10 +52,10 @@ def extract_records(
     extraction on that cluster instead of local processes. The output is the same with or
     without a cache, for any ``workers`` and on Dask.
     """
-    from kg import cache as mc
+    from paperkg.kg import cache as mc
 
     if scheduler is not None:
-        from kg.distributed import extract_records_dask
+        from paperkg.kg.distributed import extract_records_dask
 
         yield from extract_records_dask(papers, scheduler, keyphrases=keyphrases, progress=progress, names=names)
         return
@@ -95,7 +95,7 @@ def extract_records(
 
 def write_jsonl(records: Iterable[dict], path: Path) -> int:
     """Write records as JSON Lines atomically (temporary file, then rename); return the count."""
-    from kg.atomic import atomic_write
+    from paperkg.kg.atomic import atomic_write
 
     n = 0
     # A unique temporary name: two runs writing the same path once shared ".NAME.tmp" and

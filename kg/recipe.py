@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kg.errors import RecipeError
+from paperkg.kg.errors import RecipeError
 
 RECIPE_DIR = Path(__file__).resolve().parent / "recipes"
 _PARAM = re.compile(r"([A-Za-z_]\w*)\s*(?:=\s*([^,]+)|\(required\))")

@@ -39,9 +39,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from extractors.acronyms import best_long_form
-from schema.names import key, singular
-from schema import ENTITY_TYPES, Paper
+from paperkg.extractors.acronyms import best_long_form
+from paperkg.schema.names import key, singular
+from paperkg.schema import ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
 
@@ -963,7 +963,7 @@ _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
 
 @lru_cache(maxsize=1)
 def _compound_suffixes() -> frozenset[str]:
-    from extractors.data import load_set  # the extractor's own list: "ViT-based", "KG-enhanced"
+    from paperkg.extractors.data import load_set  # the extractor's own list: "ViT-based", "KG-enhanced"
 
     return frozenset(load_set("compound_suffixes"))
 

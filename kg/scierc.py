@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from kg.canonical import key
-from kg.errors import InputError
-from schema import Paper
+from paperkg.kg.canonical import key
+from paperkg.kg.errors import InputError
+from paperkg.schema import Paper
 
 TYPE_MAP = {"Method": "methods", "Task": "tasks", "Material": "datasets", "Metric": "metrics"}
 

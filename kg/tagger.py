@@ -17,8 +17,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from extractors.tagger import default_model_dir, load, model_path  # noqa: F401  (re-exported)
-from kg.errors import InputError, require
+from paperkg.extractors.tagger import default_model_dir, load, model_path  # noqa: F401  (re-exported)
+from paperkg.kg.errors import InputError, require
 
 #: The SciERC entity labels, all of which the tagger learns (Generic and
 #: OtherScientificTerm sharpen the boundaries of the others even though they are not used).

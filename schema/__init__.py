@@ -7,7 +7,7 @@ construction, so a graph that breaks the schema cannot be built: the failure is 
 ``SchemaError`` naming the offending label, type or property.
 """
 
-from schema.model import (
+from paperkg.schema.model import (
     ENTITY_LABELS,
     ENTITY_TYPES,
     KEY_PROPERTY,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from schema.errors import SchemaError
+from paperkg.schema.errors import SchemaError
 
 #: Entity types as they appear in extraction records, mapped to node labels.
 ENTITY_TYPES: dict[str, str] = {

@@ -20,7 +20,7 @@ def shared() -> Path:
 @pytest.fixture(scope="session")
 def sample_build(tmp_path_factory):
     """One build of the bundled sample (no keyphrases), shared by the tests that read its outputs."""
-    from kg.build import build
+    from paperkg.kg.build import build
 
     out = tmp_path_factory.mktemp("sample")
     result = build([SAMPLE], out, keyphrases=False)
@@ -29,7 +29,7 @@ def sample_build(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def neo4j_creds():
-    from kg.loader import Credentials
+    from paperkg.kg.loader import Credentials
 
     need(bool(os.environ.get("NEO4J_URI")), "NEO4J_URI is not set; start a server with `kg neo4j start`")
     return Credentials.from_env()
@@ -38,7 +38,7 @@ def neo4j_creds():
 @pytest.fixture()
 def store(neo4j_creds):
     """A connection to the test server, emptied before the test."""
-    from kg.loader import Neo4jStore
+    from paperkg.kg.loader import Neo4jStore
 
     with Neo4jStore(neo4j_creds) as s:
         s.reset()

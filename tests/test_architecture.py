@@ -1,5 +1,6 @@
 """The layers run one way, and no two modules import each other.
 
+All imports go through the one root ``paperkg`` (``paperkg.kg``, ...).
 ``schema`` (records, errors, names, file primitives) is the ground floor and imports nothing
 of the project; ``extractors`` and ``viz`` use only ``schema``; ``kg`` sits on top. The test
 reads every module's imports (including those inside functions) from its source.
@@ -37,7 +38,9 @@ def _imports(path: Path) -> list[tuple[str, bool]]:
             names = [node.module]
         for name in names:
             if name.split(".")[0] in LAYER:
-                out.append((name, id(node) in top))
+                out.append(("<bare> " + name, id(node) in top))  # must go through the paperkg root
+            elif name.startswith("paperkg.") and name.split(".")[1] in LAYER:
+                out.append((name.removeprefix("paperkg."), id(node) in top))
     return out
 
 
@@ -49,6 +52,8 @@ def _graph() -> tuple[nx.DiGraph, list[tuple[str, str]]]:
     for path in files:
         mod = _module(path)
         for name, _at_top in _imports(path):
+            if name.startswith("<bare>"):
+                continue  # reported by test_every_project_import_goes_through_the_paperkg_root
             if name.split(".")[0] not in ALLOWED[mod.split(".")[0]]:
                 back.append((mod, name))
             target = name if name in known else name.rsplit(".", 1)[0]
@@ -60,6 +65,14 @@ def _graph() -> tuple[nx.DiGraph, list[tuple[str, str]]]:
 def test_layers_run_one_way():
     _, back = _graph()
     assert back == []
+
+
+def test_every_project_import_goes_through_the_paperkg_root():
+    # A bare "import kg" would load a second copy of the module from the working directory
+    # (two KGError classes, two registries) and fail from an installed wheel.
+    files = [p for pkg in (*LAYER, "tests", "benchmarks") for p in (ROOT / pkg).rglob("*.py") if "__pycache__" not in p.parts]
+    bare = [(str(p.relative_to(ROOT)), n) for p in files for n, _ in _imports(p) if n.startswith("<bare>")]
+    assert bare == []
 
 
 def test_no_import_cycles():

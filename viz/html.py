@@ -17,8 +17,8 @@ from pathlib import Path
 
 import networkx as nx
 
-from schema.errors import require
-from schema import LABELS, REL_TYPES
+from paperkg.schema.errors import require
+from paperkg.schema import LABELS, REL_TYPES
 
 COLORS = {
     "Paper": "#4e79a7",
@@ -98,7 +98,7 @@ PHYSICS_LIMIT = 1500
 
 def layout(g: nx.MultiDiGraph, seed: int = 7) -> dict[str, tuple[float, float]]:
     """Positions for a large graph: a seeded, sampled force layout (``viz.layout``)."""
-    from viz.layout import sampled_force_layout
+    from paperkg.viz.layout import sampled_force_layout
 
     return sampled_force_layout(nx.Graph(g), seed=seed)
 
@@ -177,7 +177,7 @@ def render_html(
 
 def write_html(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
     """Write the page of ``g`` to ``path`` atomically (see ``render_html`` for options)."""
-    from schema.files import atomic_write
+    from paperkg.schema.files import atomic_write
 
     with atomic_write(Path(path)) as fh:
         fh.write(render_html(g, **kwargs))
@@ -224,7 +224,7 @@ def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str 
 
 def write_index(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
     """Write ``index.html`` atomically."""
-    from schema.files import atomic_write
+    from paperkg.schema.files import atomic_write
 
     with atomic_write(Path(path)) as fh:
         fh.write(render_index(g, **kwargs))

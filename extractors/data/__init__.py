@@ -13,7 +13,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from schema.errors import ExtractorError
+from paperkg.schema.errors import ExtractorError
 
 DATA_DIR = Path(__file__).resolve().parent
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from extractors import run
+from paperkg.extractors import run
 
 
 def pairs(text):

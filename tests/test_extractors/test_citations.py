@@ -1,6 +1,6 @@
 """Citations: author-year references in their usual forms, with exact spans."""
 
-from extractors import run
+from paperkg.extractors import run
 
 
 def cites(text):

@@ -1,12 +1,12 @@
 """Code links: plain URLs, LaTeX \\href, trailing punctuation; code promises."""
 
 
-from extractors import run
-from extractors.registry import TextView
-from extractors.assemble import assemble
+from paperkg.extractors import run
+from paperkg.extractors.registry import TextView
+from paperkg.extractors.assemble import assemble
 from helpers import SAMPLE
-from kg.ingest import read_papers
-from kg.pipeline import extract_record
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_record
 
 
 def urls(text):
@@ -73,7 +73,7 @@ def test_all_seed_urls_exact():
 
 def test_an_href_to_javascript_is_no_code_link():
     # Regression: \href{javascript:...} became a Repository node.
-    import extractors
+    from paperkg import extractors
 
     text = r"Code: \href{javascript:alert(1)}{here} and \href{https://github.com/a/b}{there}."
     urls = [m.attrs["url"] for m in extractors.get("code_links")(TextView(text))]

@@ -2,9 +2,9 @@
 
 import pytest
 
-from extractors import run
-from kg.pipeline import extract_record
-from schema import Paper
+from paperkg.extractors import run
+from paperkg.kg.pipeline import extract_record
+from paperkg.schema import Paper
 
 
 def found(name, text):

@@ -4,12 +4,12 @@ resolving entities is idempotent."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import extractors
-from extractors.registry import TextView
-from kg.canonical import key, singular
-from kg.resolve import resolve
-from kg.pipeline import DEFAULT_EXTRACTORS, extract_record
-from schema import Paper
+from paperkg import extractors
+from paperkg.extractors.registry import TextView
+from paperkg.kg.canonical import key, singular
+from paperkg.kg.resolve import resolve
+from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_record
+from paperkg.schema import Paper
 
 # Text drawn from a mix of ASCII words, markup, CJK, right-to-left and mathematical symbols.
 PIECES = st.sampled_from([

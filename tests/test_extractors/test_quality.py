@@ -9,9 +9,9 @@ floors guard against regressions; they are not claims about held-out quality
 import pytest
 
 from helpers import ROOT, SAMPLE
-from kg.evaluate import load_jsonl, score
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.evaluate import load_jsonl, score
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 
 
 def test_seed_gold_scores_do_not_regress(shared):
@@ -51,7 +51,7 @@ def test_kg_eval_agrees_with_the_shared_scorer(shared, tmp_path):
     import subprocess
     import sys
 
-    from kg.pipeline import write_jsonl
+    from paperkg.kg.pipeline import write_jsonl
 
     pred = tmp_path / "x.jsonl"
     write_jsonl(extract_records(read_papers([SAMPLE])), pred)

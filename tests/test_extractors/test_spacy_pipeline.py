@@ -1,10 +1,10 @@
 """The spaCy adapters agree with the pure extractors they wrap."""
 
-from extractors import run
-from extractors.spacy_pipeline import make_nlp
+from paperkg.extractors import run
+from paperkg.extractors.spacy_pipeline import make_nlp
 from helpers import SAMPLE
-from kg.ingest import read_papers
-from kg.pipeline import extract_record
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_record
 
 
 def test_components_in_order():

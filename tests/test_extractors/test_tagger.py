@@ -1,9 +1,9 @@
 """The tagger adapter: spans to typed mentions, and its votes only corroborate other extractors."""
 
-from extractors.assemble import assemble
-from extractors.registry import TextView
-from extractors.tagger import CONFIDENCE, mentions_from_spans
-from schema import Mention
+from paperkg.extractors.assemble import assemble
+from paperkg.extractors.registry import TextView
+from paperkg.extractors.tagger import CONFIDENCE, mentions_from_spans
+from paperkg.schema import Mention
 
 TEXT = "We study graph property prediction (GPP) on (ZINC), scored by MAE."
 

@@ -1,6 +1,6 @@
 """Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
 
-from extractors.text import clean, norm_token, sentences
+from paperkg.extractors.text import clean, norm_token, sentences
 
 
 def test_latex_and_markdown_removed_with_offsets():
@@ -59,7 +59,7 @@ def test_html_tags_removed_with_offsets():
 
 
 def test_word_list_key_of_a_plural_in_ies_is_its_singular():
-    from extractors.text import norm_token
+    from paperkg.extractors.text import norm_token
 
     assert [norm_token(w) for w in ("accuracies", "strategies", "series", "models")] == [
         "accuracy", "strategy", "series", "model"

@@ -6,12 +6,12 @@ import shutil
 import pytest
 
 from helpers import SAMPLE, need
-from kg.admin_export import admin_import_args, write_admin_csv
-from kg.graph import build_graph, stats
-from kg.ingest import read_papers
-from kg.loader import Credentials, Neo4jStore
-from kg.neo4j_server import LocalNeo4j
-from kg.pipeline import extract_records
+from paperkg.kg.admin_export import admin_import_args, write_admin_csv
+from paperkg.kg.graph import build_graph, stats
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.loader import Credentials, Neo4jStore
+from paperkg.kg.neo4j_server import LocalNeo4j
+from paperkg.kg.pipeline import extract_records
 
 pytestmark = pytest.mark.neo4j
 

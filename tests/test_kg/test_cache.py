@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-import extractors
+from paperkg import extractors
 from helpers import DATA, SAMPLE
-from kg.cache import MentionCache
-from kg.ingest import read_papers
-from kg.pipeline import DEFAULT_EXTRACTORS, extract_records
+from paperkg.kg.cache import MentionCache
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records
 
 
 def counting(monkeypatch):
@@ -62,13 +62,13 @@ def test_editing_an_extractors_code_invalidates_its_cache_without_a_version_bump
     """Regression: the cache key once ignored code, so edited extractors served stale mentions."""
     import importlib.util
 
-    from extractors.registry import _cache_version
+    from paperkg.extractors.registry import _cache_version
 
     mod = tmp_path / "my_extractor.py"
 
     def load(body):
         mod.write_text(
-            "from extractors.registry import register\n"
+            "from paperkg.extractors.registry import register\n"
             f"@register('tmp_probe', version='1')\ndef probe(view):\n    {body}\n"
         )
         spec = importlib.util.spec_from_file_location(f"my_extractor_{abs(hash(body))}", mod)
@@ -122,17 +122,17 @@ def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monke
     import importlib
     import sys
 
-    from extractors.registry import _cache_version, _imports_of
+    from paperkg.extractors.registry import _cache_version, _imports_of
 
     pkg = tmp_path / "probe_pkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     (pkg / "helper.py").write_text("def shout(s):\n    return s.upper()\n")
     (pkg / "uses_helper.py").write_text(
-        "from extractors.registry import register\nfrom probe_pkg.helper import shout\n"
+        "from paperkg.extractors.registry import register\nfrom probe_pkg.helper import shout\n"
         "@register('probe_uses_helper')\ndef rule(view):\n    return []\n")
     (pkg / "alone.py").write_text(
-        "from extractors.registry import register\n@register('probe_alone')\ndef rule(view):\n    return []\n")
+        "from paperkg.extractors.registry import register\n@register('probe_alone')\ndef rule(view):\n    return []\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     try:
         for m in ("probe_pkg.uses_helper", "probe_pkg.alone"):
@@ -150,7 +150,7 @@ def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monke
         # And the real rules: proposals depends on the helpers it imports.
         from pathlib import Path
 
-        from extractors.registry import _module_closure
+        from paperkg.extractors.registry import _module_closure
 
         closure = {p.name for p in _module_closure(Path(extractors.REGISTRY["proposals"].source).resolve())}
         assert {"entities.py", "acronyms.py", "text.py", "model.py"} <= closure

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kg.canonical import key, singular
+from paperkg.kg.canonical import key, singular
 
 
 @pytest.mark.parametrize(

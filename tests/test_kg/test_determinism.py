@@ -11,8 +11,8 @@ import sys
 from helpers import ROOT
 
 SCRIPT = """
-from kg.pipeline import extract_record
-from schema import Paper
+from paperkg.kg.pipeline import extract_record
+from paperkg.schema import Paper
 rec = extract_record(Paper("p", "We propose CLIP-BERT and GPT-ViT, two hybrids of known models."))
 print(sorted((m["name"], m.get("variant_of")) for m in rec["methods"]))
 """
@@ -33,10 +33,10 @@ def test_variant_of_base_does_not_depend_on_hash_seed():
 GRAPH_SCRIPT = """
 import hashlib, sys
 from pathlib import Path
-from kg.export import write_json
-from kg.graph import build_graph
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.export import write_json
+from paperkg.kg.graph import build_graph
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 papers = list(read_papers([Path("examples/icml2025"), Path("tests/data/mini.jsonl")]))
 write_json(build_graph(papers, extract_records(papers)), Path(sys.argv[1]))
 print(hashlib.sha256(Path(sys.argv[1]).read_bytes()).hexdigest())
@@ -57,7 +57,7 @@ def test_resolved_graph_does_not_depend_on_hash_seed(tmp_path):
 
 LAYOUT_SCRIPT = """
 import networkx as nx
-from viz.layout import sampled_force_layout
+from paperkg.viz.layout import sampled_force_layout
 g = nx.Graph()
 for c in range(3):  # three components: each under half the graph, the case networkx iterates as a set
     for i in range(150):

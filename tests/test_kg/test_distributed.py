@@ -6,8 +6,8 @@ import sys
 import pytest
 
 from helpers import SAMPLE
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 
 distributed = pytest.importorskip("distributed")
 
@@ -19,7 +19,7 @@ def cluster():
 
 
 def test_dask_output_is_identical_to_the_local_run(cluster):
-    from kg.distributed import extract_records_dask
+    from paperkg.kg.distributed import extract_records_dask
 
     papers = list(read_papers([SAMPLE]))
     local = list(extract_records(papers))
@@ -28,7 +28,7 @@ def test_dask_output_is_identical_to_the_local_run(cluster):
 
 
 def test_cli_dask_engine_writes_the_same_file(cluster, tmp_path):
-    kg = [sys.executable, "-m", "kg.cli", "extract", str(SAMPLE), "--no-keyphrases", "--no-cache", "-q"]
+    kg = [sys.executable, "-m", "paperkg.kg.cli", "extract", str(SAMPLE), "--no-keyphrases", "--no-cache", "-q"]
     subprocess.run([*kg, "-o", str(tmp_path / "local.jsonl")], check=True, capture_output=True)
     subprocess.run([*kg, "-o", str(tmp_path / "dask.jsonl"), "--engine", "dask", "--scheduler", cluster.scheduler_address],
                    check=True, capture_output=True)
@@ -37,7 +37,7 @@ def test_cli_dask_engine_writes_the_same_file(cluster, tmp_path):
 
 
 def test_build_on_dask_gives_the_same_graph(cluster, tmp_path):
-    from kg.build import build
+    from paperkg.kg.build import build
 
     local = build([SAMPLE], tmp_path / "a", keyphrases=False)
     remote = build([SAMPLE], tmp_path / "b", keyphrases=False, scheduler=cluster.scheduler_address)

@@ -5,10 +5,10 @@ import json
 import networkx as nx
 
 from helpers import DATA
-from kg.export import cypher_literal, cypher_statements, write_cypher, write_graphml, write_json
-from kg.graph import build_graph
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.export import cypher_literal, cypher_statements, write_cypher, write_graphml, write_json
+from paperkg.kg.graph import build_graph
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 
 
 def mini_graph():

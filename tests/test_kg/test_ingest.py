@@ -7,8 +7,8 @@ import json
 import pytest
 
 from helpers import SAMPLE
-from kg.errors import InputError
-from kg.ingest import IngestReport, expand_inputs, read_papers
+from paperkg.kg.errors import InputError
+from paperkg.kg.ingest import IngestReport, expand_inputs, read_papers
 
 
 def test_seed_text_files_give_19_abstracts_each_with_stem_ids():

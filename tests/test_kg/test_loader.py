@@ -8,14 +8,14 @@ skip on a laptop and fail in CI.
 import pytest
 
 from helpers import DATA, SAMPLE, golden
-from kg.build import build
-from kg.errors import StoreError
-from kg.export import cypher_statements
-from kg.graph import build_graph, nodes_and_relationships, stats
-from kg.ingest import read_papers
-from kg.loader import Credentials, Neo4jStore
-from kg.pipeline import extract_records
-from kg.recipe import example_params, recipes
+from paperkg.kg.build import build
+from paperkg.kg.errors import StoreError
+from paperkg.kg.export import cypher_statements
+from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.loader import Credentials, Neo4jStore
+from paperkg.kg.pipeline import extract_records
+from paperkg.kg.recipe import example_params, recipes
 
 pytestmark = pytest.mark.neo4j
 

@@ -6,14 +6,14 @@ import shutil
 import pytest
 
 from helpers import SAMPLE, need
-from kg.errors import StoreError
-from kg.export import cypher_statements, write_cypher
-from kg.graph import build_graph, nodes_and_relationships, stats
-from kg.ingest import read_papers
-from kg.loader import Credentials, Neo4jStore
-from kg.neo4j_server import LocalNeo4j
-from kg.pipeline import extract_records
-from schema import Paper
+from paperkg.kg.errors import StoreError
+from paperkg.kg.export import cypher_statements, write_cypher
+from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.loader import Credentials, Neo4jStore
+from paperkg.kg.neo4j_server import LocalNeo4j
+from paperkg.kg.pipeline import extract_records
+from paperkg.schema import Paper
 
 pytestmark = pytest.mark.neo4j
 

@@ -3,8 +3,8 @@
 import json
 
 from helpers import DATA, SAMPLE
-from kg.ingest import read_papers
-from kg.pipeline import extract_record, extract_records, write_jsonl
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_record, extract_records, write_jsonl
 
 KEYS = ["doc_id", "methods", "datasets", "tasks", "metrics", "code", "code_promised", "citations"]
 

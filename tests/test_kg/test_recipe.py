@@ -2,8 +2,8 @@
 
 import pytest
 
-from kg.errors import RecipeError
-from kg.recipe import bind, convert, get_recipe, recipes
+from paperkg.kg.errors import RecipeError
+from paperkg.kg.recipe import bind, convert, get_recipe, recipes
 
 
 def test_at_least_fifteen_documented_recipes():
@@ -33,7 +33,7 @@ def test_missing_and_unknown_parameters_are_clear():
 
 
 def test_example_params_come_from_the_header():
-    from kg.recipe import example_params
+    from paperkg.kg.recipe import example_params
 
     assert example_params(get_recipe("shortest-path")) == {"from": "CLIP", "to": "DPO"}
     assert example_params(get_recipe("task-methods")) == {"task": "offline reinforcement learning", "limit": 20}

@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from kg.graph import build_graph
-from kg.resolve import Evidence, claim_reading, form_key, params, resolve, same_sense, spells
-from schema import Paper
+from paperkg.kg.graph import build_graph
+from paperkg.kg.resolve import Evidence, claim_reading, form_key, params, resolve, same_sense, spells
+from paperkg.schema import Paper
 
 
 def ent(name, sentence=None, aliases=(), role="used", confidence=1.0, text=None):
@@ -312,8 +312,8 @@ def test_input_order_does_not_change_the_result():
 
 def test_adding_papers_re_resolves_from_the_cache_to_the_graph_of_a_fresh_build(tmp_path, monkeypatch):
     from helpers import DATA, SAMPLE
-    from kg.build import build
-    from kg.cache import MentionCache
+    from paperkg.kg.build import build
+    from paperkg.kg.cache import MentionCache
 
     cache = MentionCache(tmp_path / "c.sqlite")
     build([SAMPLE], tmp_path / "a", keyphrases=False, cache=cache)

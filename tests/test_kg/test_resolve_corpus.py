@@ -16,10 +16,10 @@ import json
 import pytest
 
 from helpers import SHARED, need
-from kg.export import write_json
-from kg.graph import build_graph
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
+from paperkg.kg.export import write_json
+from paperkg.kg.graph import build_graph
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
 
 pytestmark = pytest.mark.slow
 

@@ -11,12 +11,12 @@ import time
 import pytest
 
 from helpers import DATA
-from kg.errors import InputError
-from kg.export import atomic_write
-from kg.ingest import IngestReport, read_papers
-from kg.loader import Credentials
-from kg.pipeline import extract_record
-from schema import Paper
+from paperkg.kg.errors import InputError
+from paperkg.kg.export import atomic_write
+from paperkg.kg.ingest import IngestReport, read_papers
+from paperkg.kg.loader import Credentials
+from paperkg.kg.pipeline import extract_record
+from paperkg.schema import Paper
 
 
 def test_latin1_file_is_reported_with_file_and_line(tmp_path):
@@ -88,7 +88,7 @@ def test_credentials_never_printed(tmp_path):
     assert "s3cret-pw" not in repr(creds)
     env = {"NEO4J_URI": "bolt://127.0.0.1:1", "NEO4J_PASSWORD": "s3cret-pw", "PATH": "/usr/bin:/bin"}
     proc = subprocess.run(
-        [sys.executable, "-m", "kg.cli", "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path / "o"), "--no-keyphrases", "--no-cache", "-q"],
+        [sys.executable, "-m", "paperkg.kg.cli", "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path / "o"), "--no-keyphrases", "--no-cache", "-q"],
         capture_output=True, text=True, env=env,
     )
     assert proc.returncode == 3
@@ -117,7 +117,7 @@ def test_hundred_thousand_records_are_streamed_not_held(tmp_path):
 
 
 def test_password_prompt_only_on_a_terminal(monkeypatch):
-    from kg import cli
+    from paperkg.kg import cli
 
     monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:1")
     monkeypatch.delenv("NEO4J_PASSWORD", raising=False)
@@ -138,7 +138,7 @@ def test_password_prompt_only_on_a_terminal(monkeypatch):
 )
 def test_usage_error_is_a_message_not_a_traceback(args, message):
     # regression: typer >= 0.20 raises its vendored Click's exceptions, which main() did not catch
-    proc = subprocess.run([sys.executable, "-m", "kg.cli", *args], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", *args], capture_output=True, text=True)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert proc.stderr.strip().splitlines()[-1] == message
@@ -163,7 +163,7 @@ def test_two_extracts_into_one_file_leave_one_whole_output(tmp_path):
         path.write_text("".join(json.dumps({"id": f"{path.stem}{i}", "abstract": f"We propose Net{i} for {path.stem}."}) + "\n"
                                 for i in range(n)))
     out = tmp_path / "same.jsonl"
-    cmd = [sys.executable, "-m", "kg.cli", "extract", "--no-keyphrases", "--no-cache", "-q", "-o", str(out)]
+    cmd = [sys.executable, "-m", "paperkg.kg.cli", "extract", "--no-keyphrases", "--no-cache", "-q", "-o", str(out)]
     procs = [subprocess.Popen([*cmd, str(p)], stdout=subprocess.PIPE, stderr=subprocess.PIPE) for p in (a, b)]
     assert [p.wait(timeout=300) for p in procs] == [0, 0]
     ids = [json.loads(line)["doc_id"] for line in out.read_text().splitlines()]
@@ -172,9 +172,9 @@ def test_two_extracts_into_one_file_leave_one_whole_output(tmp_path):
 
 
 def test_a_second_build_into_the_same_folder_refuses(tmp_path):
-    from kg.atomic import folder_lock
-    from kg.build import build
-    from kg.errors import KGError
+    from paperkg.kg.atomic import folder_lock
+    from paperkg.kg.build import build
+    from paperkg.kg.errors import KGError
 
     src = tmp_path / "in.jsonl"
     src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
@@ -192,7 +192,7 @@ def test_a_build_that_accepts_no_paper_fails_and_keeps_the_earlier_output(tmp_pa
     good.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"id": "q"}\n')
-    cmd = [sys.executable, "-m", "kg.cli", "build", "--out", str(tmp_path / "out"), "--no-keyphrases", "--no-cache",
+    cmd = [sys.executable, "-m", "paperkg.kg.cli", "build", "--out", str(tmp_path / "out"), "--no-keyphrases", "--no-cache",
            "--engine", "none", "-q"]
     subprocess.run([*cmd, str(good)], check=True, capture_output=True)
     before = {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir() if p.is_file()}
@@ -204,8 +204,8 @@ def test_a_build_that_accepts_no_paper_fails_and_keeps_the_earlier_output(tmp_pa
 
 
 def test_a_password_inside_the_neo4j_uri_is_never_printed():
-    from kg.errors import StoreError
-    from kg.loader import Neo4jStore, redact_uri
+    from paperkg.kg.errors import StoreError
+    from paperkg.kg.loader import Neo4jStore, redact_uri
 
     assert redact_uri("bolt://neo4j:s3cret-pw@127.0.0.1:1") == "bolt://neo4j:***@127.0.0.1:1"
     with pytest.raises(StoreError) as info:
@@ -217,7 +217,7 @@ def test_control_characters_are_stripped_so_graphml_stays_valid_xml(tmp_path):
     # Regression: an escaped \u0000 made graph.graphml invalid XML and the FalkorDB load fail on every re-run.
     import xml.etree.ElementTree as ET
 
-    from kg.build import build
+    from paperkg.kg.build import build
 
     src = tmp_path / "c.jsonl"
     src.write_text(json.dumps({"id": "c1", "title": "T\u0007itle", "abstract": "We propose Foo\u0000Net for gr\u001baphs."}) + "\n")
@@ -275,7 +275,7 @@ def test_an_undecodable_line_skips_its_whole_abstract_not_just_the_line(tmp_path
 
 def test_a_renamed_clashing_id_never_equals_an_existing_id(tmp_path):
     # Regression: the rename "d1~<hash>" could be an id that another record already holds.
-    from kg.ingest import text_fingerprint
+    from paperkg.kg.ingest import text_fingerprint
 
     fp = text_fingerprint("Text B.")
     f = tmp_path / "ids.jsonl"
@@ -291,7 +291,7 @@ def test_skip_and_summary_lines_are_not_wrapped_when_piped(tmp_path):
     d.mkdir()
     f = d / "records.jsonl"
     f.write_text(json.dumps({"id": "ok", "abstract": "We propose FooNet."}) + "\n" + '{"id": "bad"}\n')
-    proc = subprocess.run([sys.executable, "-m", "kg.cli", "extract", str(f), "-o", str(tmp_path / "o.jsonl"),
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(f), "-o", str(tmp_path / "o.jsonl"),
                            "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
     assert proc.returncode == 0
     assert f"skipped {f}:2: missing 'abstract'\n" in proc.stderr
@@ -299,7 +299,7 @@ def test_skip_and_summary_lines_are_not_wrapped_when_piped(tmp_path):
 
 @pytest.mark.parametrize("where", ["file", "under_file", "read_only"])
 def test_a_bad_out_folder_is_one_line_before_any_extraction(tmp_path, monkeypatch, where):
-    from kg import build as kb
+    from paperkg.kg import build as kb
 
     src = tmp_path / "a.jsonl"
     src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from helpers import DATA
-from kg.errors import InputError
-from kg.tagger import evaluate, read_split, train
+from paperkg.kg.errors import InputError
+from paperkg.kg.tagger import evaluate, read_split, train
 
 
 def test_read_split_gives_sentence_relative_exclusive_spans():
@@ -59,7 +59,7 @@ def test_extract_with_tagger_and_no_model_is_one_clear_error(tmp_path):
 
 
 def test_tagger_cache_version_follows_the_model(tiny_model, monkeypatch):
-    import extractors
+    from paperkg import extractors
 
     monkeypatch.setenv("PAPERKG_TAGGER", str(tiny_model))
     before = extractors.get("tagger").cache_version
@@ -69,7 +69,7 @@ def test_tagger_cache_version_follows_the_model(tiny_model, monkeypatch):
 
 def test_cli_tagger_eval_prints_json_scores(tiny_model):
     proc = subprocess.run(
-        [sys.executable, "-m", "kg.cli", "tagger", "eval", str(DATA / "scierc_mini.json"), "--model", str(tiny_model), "--json"],
+        [sys.executable, "-m", "paperkg.kg.cli", "tagger", "eval", str(DATA / "scierc_mini.json"), "--model", str(tiny_model), "--json"],
         capture_output=True, text=True, check=True,
     )
     scores = json.loads(proc.stdout)
@@ -78,6 +78,6 @@ def test_cli_tagger_eval_prints_json_scores(tiny_model):
 
 
 def test_cli_tagger_train_reports_a_missing_split(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "kg.cli", "tagger", "train", str(tmp_path)], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "tagger", "train", str(tmp_path)], capture_output=True, text=True)
     assert proc.returncode != 0
     assert proc.stderr.strip() == f"error: {tmp_path / 'train.json'}: no such file (expected SciERC's train/dev/test.json)"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from kg.errors import SchemaError
-from schema import KEY_PROPERTY, REL_ENDPOINTS, Mention, Node, Paper, Relationship, label_for_type
+from paperkg.kg.errors import SchemaError
+from paperkg.schema import KEY_PROPERTY, REL_ENDPOINTS, Mention, Node, Paper, Relationship, label_for_type
 
 PROV = {"paper": "p", "sentence": "s", "start": 0, "end": 1, "extractor": "x", "confidence": 1.0}
 

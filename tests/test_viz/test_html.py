@@ -10,12 +10,12 @@ import json
 import pytest
 
 from helpers import ARTIFACTS, DATA, SAMPLE
-from kg.build import build
-from kg.graph import build_graph
-from kg.ingest import read_papers
-from kg.pipeline import extract_records
-from schema import Paper
-from viz.html import render_html, write_html, write_index
+from paperkg.kg.build import build
+from paperkg.kg.graph import build_graph
+from paperkg.kg.ingest import read_papers
+from paperkg.kg.pipeline import extract_records
+from paperkg.schema import Paper
+from paperkg.viz.html import render_html, write_html, write_index
 
 pytestmark = pytest.mark.browser
 

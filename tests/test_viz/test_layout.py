@@ -2,7 +2,7 @@
 
 import networkx as nx
 
-from viz.layout import sampled_force_layout
+from paperkg.viz.layout import sampled_force_layout
 
 
 def test_every_node_placed_deterministically_and_islands_do_not_overlap_the_main_graph():
