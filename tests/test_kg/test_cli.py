@@ -1,0 +1,43 @@
+"""The ``kg`` command line: option names that mean the same on every command, and the old
+spellings still accepted for a release with a note saying what to use."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from helpers import DATA
+
+KG = [sys.executable, "-m", "paperkg.kg.cli"]
+
+
+def kg(*args, **kw):
+    return subprocess.run([*KG, *map(str, args)], capture_output=True, text=True, **kw)
+
+
+def test_extract_writes_to_out_and_the_old_output_spelling_gives_the_same_bytes_with_a_note(tmp_path):
+    new = kg("extract", DATA / "mini.jsonl", "--out", tmp_path / "a.jsonl", "--no-keyphrases", "--no-cache", "-q")
+    old = kg("extract", DATA / "mini.jsonl", "--output", tmp_path / "b.jsonl", "--no-keyphrases", "--no-cache", "-q")
+    assert new.returncode == old.returncode == 0
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+    assert "deprecated" not in new.stderr
+    assert "note: `kg extract --output` is deprecated and will be removed in the next release; use --out" in old.stderr
+
+
+@pytest.mark.parametrize(("args", "code", "line"), [
+    (["--engine", "local"], 0, "note: `kg extract --engine` is deprecated"),
+    (["--engine", "dask"], 1, "error: --engine dask needs --scheduler ADDRESS (a running dask scheduler)"),
+    (["--engine", "spark"], 1, "error: unknown extraction engine 'spark'; choose local or dask"),
+])
+def test_the_old_extract_engine_option_still_works_for_a_release(tmp_path, args, code, line):
+    proc = kg("extract", DATA / "mini.jsonl", "-o", tmp_path / "x.jsonl", "--no-keyphrases", "--no-cache", "-q", *args)
+    assert proc.returncode == code and line in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_engine_means_the_graph_store_on_build_and_query(tmp_path):
+    proc = kg("build", DATA / "mini.jsonl", "--out", tmp_path / "o", "--engine", "spark", "--no-keyphrases", "-q")
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == ["error: unknown engine 'spark'; choose neo4j, falkordb, none or auto"]
