@@ -11,6 +11,7 @@ the built-in extractors.
 from paperkg.extractors.registry import DEFAULT_EXTRACTORS, REGISTRY, Extractor, TextView, get, names, register, run
 
 # Importing the modules registers their extractors.
-from paperkg.extractors import acronyms, citations, code_links, entities, proposals, tagger  # noqa: E402,F401
+# In this order: the registry lists the rules in the order they register.
+from paperkg.extractors import acronyms, citations, code_links, lexicon, shaped_names, heads, proposals, tagger  # noqa: E402,F401,I001
 
 __all__ = ["DEFAULT_EXTRACTORS", "REGISTRY", "Extractor", "TextView", "get", "names", "register", "run"]

@@ -10,6 +10,12 @@ alone), the type of an entity from the votes of its mentions, the name and alias
 (``proposed`` when a proposal cue names it, else ``used``) and ``variant_of`` (a
 proposed name built on a known method: RegLoRA of LoRA). Each entity keeps evidence:
 its first sentence, span, extractor and confidence.
+
+The vote: every mention votes for its type with its confidence (a name's shape alone
+with ``weak_vote``; a proposal adds ``proposed_bonus``; a defined long form's head word
+adds one vote); a group's type is that of its strongest single vote, repetition adding only
+``repeat_bonus`` per vote, and it is kept when its confidence reaches the type's
+``threshold``. The weights are data, each explained there: ``data/votes.json``.
 """
 
 from __future__ import annotations
@@ -20,18 +26,25 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url
-from paperkg.extractors.data import load_patterns, load_set
-from paperkg.extractors.entities import lexicon_index, method_suffix_starts, word_list_entries
+from paperkg.extractors.data import load_json, load_patterns, load_set
+from paperkg.extractors.wordlists import lexicon_index, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.registry import TextView
 from paperkg.schema.names import key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Mention
 
+#: The vote's weights (``data/votes.json``, where each is explained).
+VOTES = load_json("votes.json")
 #: Minimum evidence (max confidence plus a bonus for repeated mentions) to keep an entity.
-THRESHOLD = {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
-LONG_FORM_VOTE = 0.6  # weight of the type a defined long form's head word implies
+THRESHOLD = {t: VOTES["threshold"][t] for t in ENTITY_TYPES}
+LONG_FORM_VOTE = VOTES["long_form_vote"]["value"]  # weight of the type a defined long form's head word implies
+WEAK_VOTE = VOTES["weak_vote"]["value"]
 DATA = "data"  # what a long form such as "electronic health records" names
 PLURAL = {type_: plural for plural, type_ in ENTITY_LISTS.items()}
+
+
+def _proposed_bonus(m: Mention) -> float:
+    return VOTES["proposed_bonus"]["value"] if m.role == "proposed" else 0.0
 
 
 @dataclass
@@ -270,20 +283,20 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
         k = key(singular(m.attrs.get("name", m.text)))  # "AVs" joins the group of "AV"
-        weight = 0.1 if m.attrs.get("weak") else m.confidence
+        weight = WEAK_VOTE if m.attrs.get("weak") else m.confidence
         if m.extractor == "lexicon" and k in short_keys:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
-            weight *= 0.5
+            weight *= VOTES["word_list_on_defined_acronym"]["value"]
         if alias_of.get(k, k) not in groups:
             inside = next((gk for s, e, gk in long_index.spans_around(m.start) if s <= m.start and m.end <= e), None)
             if inside is not None:
                 g = groups[inside]
                 g.mentions.append(m)
-                g.votes.append((m.type, weight * 0.5 + (0.5 if m.role == "proposed" else 0.0)))
+                g.votes.append((m.type, weight * VOTES["inside_long_form"]["value"] + _proposed_bonus(m)))
                 continue
         g = group_for(k)
         g.mentions.append(m)
-        g.votes.append((m.type, weight + (0.5 if m.role == "proposed" else 0.0)))
+        g.votes.append((m.type, weight + _proposed_bonus(m)))
 
     # 3. Decide type, name, role; filter weak groups.
     record: dict = {p: [] for p in PLURAL.values()}
@@ -302,21 +315,21 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         counts: dict[str, int] = {}
         for t, w in g.votes:
             votes[t] = max(votes.get(t, 0.0), w)
-            if w > 0.1:  # a name's shape alone (a weak vote) is no repeated evidence
+            if w > WEAK_VOTE:  # a name's shape alone (a weak vote) is no repeated evidence
                 counts[t] = counts.get(t, 0) + 1
         if not votes:
             continue
         # The strongest single piece of evidence decides; repetition only breaks near-ties.
-        votes = {t: v + 0.05 * max(0, counts.get(t, 0) - 1) for t, v in votes.items()}
+        votes = {t: v + VOTES["repeat_bonus"]["value"] * max(0, counts.get(t, 0) - 1) for t, v in votes.items()}
         typ = max(votes, key=lambda t: (votes[t], t == "method"))
         typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
         if typed:
             conf = max(m.confidence for m in typed)
-            conf = min(1.0, conf + 0.1 * (len(typed) - 1))
+            conf = min(1.0, conf + VOTES["repeat_confidence"]["value"] * (len(typed) - 1))
         else:
             conf = 0.0
         if g.acronym is not None:
-            conf = max(conf, 0.7)
+            conf = max(conf, VOTES["acronym_floor"]["value"])
         if conf < THRESHOLD[typ]:
             continue
         if g.short:
@@ -370,7 +383,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                             "name": base,
                             "aliases": [],
                             "role": "used",
-                            "confidence": 0.6,
+                            "confidence": VOTES["variant_base"]["value"],
                             "extractor": "variant_of",
                             "evidence": ent["evidence"],
                         },
@@ -456,7 +469,8 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
             chains.append([m])
     out: list[Mention] = []
     for chain in chains:
-        strong = [m.type for m in chain if not m.attrs.get("weak") and m.confidence >= 0.6]
+        listed = VOTES["listed_beside"]
+        strong = [m.type for m in chain if not m.attrs.get("weak") and m.confidence >= listed["strong"]]
         if len(chain) < 2 or not strong:
             out.extend(chain)
             continue
@@ -464,10 +478,10 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
         for m in chain:
             if m.attrs.get("weak"):
                 attrs = {k: v for k, v in m.attrs.items() if k != "weak"}
-                out.append(Mention(typ, m.text, m.start, m.end, m.extractor, 0.65, m.role, attrs))
-            elif m.type == typ and m.confidence < 0.6:
+                out.append(Mention(typ, m.text, m.start, m.end, m.extractor, listed["typed"], m.role, attrs))
+            elif m.type == typ and m.confidence < listed["hesitant"]:
                 # A hesitant candidate listed beside confident ones of its type: "manipulation and locomotion".
-                out.append(Mention(m.type, m.text, m.start, m.end, m.extractor, 0.6, m.role, m.attrs))
+                out.append(Mention(m.type, m.text, m.start, m.end, m.extractor, listed["hesitant"], m.role, m.attrs))
             else:
                 out.append(m)
     return out

@@ -20,7 +20,8 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import load_patterns, load_set
-from paperkg.extractors.entities import PASSIVE_PROPOSAL, is_name, is_task_word, word_list_entries
+from paperkg.extractors.cues import PASSIVE_PROPOSAL, is_name
+from paperkg.extractors.wordlists import is_task_word, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.schema import Mention

@@ -103,7 +103,7 @@ class Extractor:
 @lru_cache(maxsize=None)
 def _cache_version(version: str, data: tuple[str, ...], source: str) -> str:
     """Version plus the hash of every module the extractor's module imports, directly or
-    not, from this project (its helpers: ``proposals`` calls ``entities.is_name``), and of
+    not, from this project (its helpers: ``proposals`` calls ``cues.is_name``), and of
     every data file. No hand-kept list decides what a result depends on: a hand-kept list
     once left cached proposals stale after an edit of a helper they call."""
     from paperkg.extractors.data import DATA_DIR

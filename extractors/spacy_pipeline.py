@@ -24,7 +24,7 @@ from spacy.language import Language  # noqa: E402
 from spacy.matcher import PhraseMatcher  # noqa: E402
 from spacy.tokens import Doc  # noqa: E402
 
-from paperkg.extractors.entities import lexicon_index  # noqa: E402
+from paperkg.extractors.wordlists import lexicon_index  # noqa: E402
 from paperkg.extractors.registry import TextView  # noqa: E402
 from paperkg.schema import ENTITY_LISTS  # noqa: E402
 

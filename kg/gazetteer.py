@@ -43,7 +43,7 @@ def _defined_acronym(name: str) -> tuple[str, ...]:
     with Code task pages for data modalities, and a bare "CT" in an abstract is not a task.
     """
     from paperkg.extractors.acronyms import best_long_form, is_short_form
-    from paperkg.extractors.entities import is_task_word
+    from paperkg.extractors.wordlists import is_task_word
 
     m = re.fullmatch(r"(.+?) \(([A-Za-z][\w\-]{1,7})\)", name)
     if not m or not is_short_form(m.group(2)) or sum(c.isupper() for c in m.group(2)) < 2:

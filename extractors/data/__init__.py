@@ -29,6 +29,16 @@ def load_patterns() -> dict:
 
 
 @lru_cache(maxsize=None)
+def load_json(name: str) -> dict:
+    """A JSON data file of this folder (``votes.json``: the assembler's weights)."""
+    path = DATA_DIR / name
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise ExtractorError(f"missing data file {path}; reinstall paperkg") from exc
+
+
+@lru_cache(maxsize=None)
 def load_list(name: str, folder: str = "lexicon") -> tuple[str, ...]:
     """Entries of the word list ``<folder>/<name>.txt`` (lines; ``#`` starts a comment line).
 

@@ -933,3 +933,23 @@ def test_known_acronym_with_a_new_long_form_is_proposed_but_not_after_a_use_cue(
 ])
 def test_a_verb_or_an_evaluative_word_opens_no_task_phrase(text, tasks):
     assert [t["name"] for t in record(text)["tasks"]] == tasks
+
+
+def test_the_assemblers_weights_are_data_and_each_is_documented():
+    import json
+
+    from paperkg.extractors import assemble
+    from paperkg.extractors.data import DATA_DIR
+
+    votes = json.loads((DATA_DIR / "votes.json").read_text(encoding="utf-8"))
+    assert all("_doc" in v for k, v in votes.items() if k != "_doc")
+    assert assemble.THRESHOLD == {"method": 0.55, "dataset": 0.6, "task": 0.5, "metric": 0.6}
+
+
+def test_the_task_threshold_decides_what_is_kept(monkeypatch):
+    from paperkg.extractors import assemble
+
+    text = "We study robotic manipulation and locomotion in simulation."
+    assert [t["name"] for t in record(text)["tasks"]] == ["robotic manipulation", "locomotion"]
+    monkeypatch.setitem(assemble.THRESHOLD, "task", 0.8)  # "robotic manipulation" has 0.9, "locomotion" 0.6
+    assert [t["name"] for t in record(text)["tasks"]] == ["robotic manipulation"]

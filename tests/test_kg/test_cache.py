@@ -118,7 +118,7 @@ def test_a_damaged_cache_row_is_re_extracted_not_trusted(tmp_path):
 
 def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monkeypatch):
     """Regression: the key hashed an extractor's own module only, so editing a helper it
-    calls (proposals -> entities.is_name) left its cached results stale."""
+    calls (proposals -> cues.is_name) left its cached results stale."""
     import importlib
     import sys
 
@@ -153,7 +153,8 @@ def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monke
         from paperkg.extractors.registry import _module_closure
 
         closure = {p.name for p in _module_closure(Path(extractors.REGISTRY["proposals"].source).resolve())}
-        assert {"entities.py", "acronyms.py", "text.py", "model.py"} <= closure
+        assert {"cues.py", "wordlists.py", "acronyms.py", "text.py", "model.py"} <= closure
+        assert "heads.py" not in closure  # another rule: editing it leaves proposals cached
     finally:
         for name in ("probe_uses_helper", "probe_alone"):
             extractors.REGISTRY.pop(name, None)

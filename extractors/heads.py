@@ -1,322 +1,24 @@
-"""Entity candidates: word-list matching, name-shaped tokens and typed head nouns.
+"""The ``heads`` rule: typed head nouns.
 
-Three registered extractors produce typed method / dataset / task / metric candidates:
-
-* ``lexicon`` matches the curated lists (``lexicon/*.txt``) and the built gazetteers
-  (``gazetteer/*.txt``) over tokens, longest match first; lower-case entries match any
-  case, entries with inner capitals ("ImageNet", "SAM") only their own case, Title-Case
-  tasks ending in a task word ("Model Compression") any case.
-* ``names`` takes tokens shaped like model or dataset names (``CLIP``, ``GPT-4o``,
-  ``LLaMA-3.1-70B``, ``fastText``, ``RewardBench``) and types them from the words around
-  them ("the ROBE module", "the SA-V dataset", "approaches to AHT", "T2I tasks").
-* ``heads`` reads typed head nouns: task phrases ending in a task word ("Chinese scene
-  text retrieval") or in an acronym defined with one ("offline RL"), "the task / problem
-  of X", "X dataset / benchmark", coordinated lists ("on the SA-V, MOSE and COCO
-  datasets", "tasks such as VQA and NLVR") and lower-case technique phrases ("employs
-  linear function approximation").
-
-All three only propose; the assembler (``extractors.assemble``) decides.
+Reads task phrases ending in a task word ("Chinese scene text retrieval") or in an acronym
+defined with one ("offline RL"), "the task / problem of X", "X dataset / benchmark",
+coordinated lists ("on the SA-V, MOSE and COCO datasets", "tasks such as VQA and NLVR"),
+Title-Case method phrases ("Monte Carlo Tree Search") and lower-case technique phrases
+("employs linear function approximation"). It only proposes; the assembler decides.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from paperkg.extractors.data import load_list, load_patterns, load_set
-from paperkg.schema.errors import ExtractorError
+from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, task_cue_regexes
+from paperkg.extractors.data import load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
+from paperkg.extractors.wordlists import is_task_word, method_suffix_starts, word_list_entries
 from paperkg.schema import Mention
-
-MAX_PHRASE = 8
-
-
-@dataclass(frozen=True)
-class Entry:
-    type: str
-    surface: str
-    case_sensitive: bool
-    confidence: float
-
-
-def _case_sensitive(s: str, typ: str = "") -> bool:
-    """Whether a word-list entry matches only in its own case ("SAM", "ImageNet", not "sam").
-
-    Capitals inside a word make a name. Title Case across words makes one too, except for
-    a task whose last word is a task word: Papers with Code writes "Model Compression",
-    which prose writes "model compression", but its "Point Cloud" and "Card Game" are
-    topics, not tasks, so they keep matching only as titles.
-    """
-    # Names with digits ("GSM8K") are written in several cases; match them in any.
-    if re.search(r"\d", s) and len(s) >= 4:
-        return False
-    words = re.split(r"[\s\-/]+", s)
-    if any(re.search(r".[A-Z]", w) or (w.isupper() and len(w) > 1) for w in words):
-        return True
-    if typ == "task" and is_task_word(words[-1].lower()):
-        return False
-    return bool(re.search(r".[A-Z]", s))
-
-
-def is_task_word(word: str) -> bool:
-    """Whether a lower-case word can head a task phrase ("retrieval", "reasoning", "-tion")."""
-    heads = load_set("task_heads") | load_set("task_heads_weak")
-    return word in heads or word.rstrip("s") in heads or word.endswith(("ing", "tion", "sion"))
-
-
-#: (folder, word list, entity type, confidence): curated lists are trusted more than gazetteers.
-SOURCES = (
-    ("lexicon", "methods", "method", 0.85),
-    ("lexicon", "metrics", "metric", 0.85),
-    ("lexicon", "tasks", "task", 0.8),
-    ("gazetteer", "tasks", "task", 0.7),
-    ("gazetteer", "datasets", "dataset", 0.75),
-    ("gazetteer", "metrics", "metric", 0.6),
-    ("gazetteer", "methods", "method", 0.6),
-)
-
-
-@lru_cache(maxsize=1)
-def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
-    """Token-tuple index over every word list, built once per process."""
-    index: dict[tuple[str, ...], list[Entry]] = {}
-    generic = load_set("generic")
-    for folder, name, typ, conf in SOURCES:
-        try:
-            entries = load_list(name, folder)
-        except ExtractorError:
-            continue  # a gazetteer not built yet only lowers recall
-        for surface in entries:
-            if surface.lower() in generic:
-                continue
-            key = tuple(norm_token(t) for t, _, _ in tokens(surface))
-            if not key or len(key) > MAX_PHRASE:
-                continue
-            # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
-            c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
-            # Dataset names are proper names: "Social Media" the dataset is not "social media".
-            exact = _case_sensitive(surface, typ) or (typ == "dataset" and surface[:1].isupper())
-            index.setdefault(key, []).append(Entry(typ, surface, exact, c))
-    return index
-
-
-def _surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
-    if not entry.case_sensitive:
-        return True
-    want = [t.replace("-", "") for t, _, _ in tokens(entry.surface)]
-    got = [t.replace("-", "") for t in surface_tokens]
-    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
-
-
-def _inner_plural(entry: Entry, surface_tokens: list[str]) -> bool:
-    """Whether a word inside the match is a plural where the entry has a singular:
-    "robots manipulation" is not the task "robot manipulation" (only the last word may be plural)."""
-    want = [t.lower() for t, _, _ in tokens(entry.surface)]
-    return any(
-        g.lower() != w and g.lower().endswith("s") and not w.endswith("s") and nxt not in ("of", "for", "and")
-        for g, w, nxt in zip(surface_tokens[:-1], want[:-1], want[1:])
-    )
-
-
-def _after_verb_marker(keys: list[str], i: int) -> bool:
-    """Whether a modal or pronoun comes right before token ``i``, or before one adverb there
-    ("may recall", "we first recall")."""
-    markers = load_set("verb_markers")
-    if keys[i - 1] in markers:
-        return True
-    adverb = keys[i - 1] in ("first", "then", "also", "briefly", "further") or keys[i - 1].endswith("ly")
-    return adverb and i > 1 and keys[i - 2] in markers
-
-
-@register("lexicon", version="5", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
-def extract_lexicon(view: TextView) -> list[Mention]:
-    """Curated word lists and Papers-with-Code gazetteers, longest match first."""
-    index = lexicon_index()
-    toks = tokens(view.text)
-    keys = [norm_token(t) for t, _, _ in toks]
-    out: list[Mention] = []
-    i = 0
-    while i < len(toks):
-        hit = None
-        for n in range(min(MAX_PHRASE, len(toks) - i), 0, -1):
-            entries = index.get(tuple(keys[i : i + n]))
-            if not entries:
-                continue
-            surface = [t for t, _, _ in toks[i : i + n]]
-            ok = [e for e in entries if _surface_matches(e, surface) and not _inner_plural(e, surface)]
-            if ok:
-                hit = (n, ok)
-                break
-        if hit is None:
-            i += 1
-            continue
-        n, entries = hit
-        best: dict[str, Entry] = {}
-        for e in entries:
-            if e.type not in best or e.confidence > best[e.type].confidence:
-                best[e.type] = e
-        s, e_ = toks[i][1], toks[i + n - 1][2]
-        if n == 1 and i > 0 and toks[i][0].islower() and _after_verb_marker(keys, i):
-            best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
-        if i > 0 and keys[i - 1] in ("at", "during"):
-            best.pop("metric", None)  # "at inference time", "during runtime": when, not a measure
-        if "method" in best and is_task_word(keys[i + n - 1]):
-            # "the reinforcement learning problem of ...": a paradigm the words around call a task.
-            task_conf = _task_context(view.text, s, e_)
-            if task_conf > (best["task"].confidence if "task" in best else 0.0):
-                best["task"] = Entry("task", best["method"].surface, False, task_conf)
-        if "task" in best and "method" not in best and keys[i + n - 1] == "learning" and i > 0 \
-                and keys[i - 1] in load_set("method_markers"):
-            # "we train our system using Multi-Agent Reinforcement Learning": a paradigm used as a method.
-            best["method"] = Entry("method", best["task"].surface, False, best["task"].confidence + 0.05)
-        for typ, entry in best.items():
-            out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
-        i += n
-    return out
-
-
-_NAME = re.compile(
-    r"^(?=.*[A-Za-z])(?:"
-    r"(?=(?:.*[A-Z]){2})[A-Za-z0-9][\w.+\-/'\u2013]*"  # two or more capitals: CLIP, ViLT, DP-SGD, MBR\u2013UNet
-    r"|[A-Z][a-z]*\d[\w.\-]*"  # capital and digit: T5, G2PT, GPT4
-    r"|[a-z]+[A-Z][\w\-]*"  # lower-camel: fastText, iPhone
-    r"|[A-Za-z][\w]*-\d[\w.\-]*"  # name-number: LLaMA-3, Swin-B
-    r"|[A-Z][a-z]+\+\+"  # an improved version: Trajectron++
-    r")$"
-)
-# "averagE": markdown that bolds a long form's letters ("**M**oving averag**E**") leaves a last capital.
-_NOT_NAME = re.compile(r"^(?:\d+-?(?:DoF|DOF)s?|(?:rank|top|order|level|stage|step|round|phase|degree|type|tier)-\d+|\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s|[a-z]{3,}[A-Z])$")
-
-
-_ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")
-
-
-_RUN_TOGETHER = re.compile(r"[A-Za-z][A-Za-z]*[a-z]\.[A-Z][a-z]+")
-_TITLE_COMPOUND = re.compile(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+")
-_NUMBER_RANGE = re.compile(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?|[A-Za-z]+-(?:AI|ML)")
-
-
-@lru_cache(maxsize=1 << 16)
-def is_name(tok: str) -> bool:
-    """Whether a token is shaped like a model, method or dataset name."""
-    if len(tok) < 2 or len(tok) > 40 or not _NAME.match(tok) or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
-        return False
-    # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
-    if _ADJ_COMPOUND.search(tok) and (tok.split("-")[-1] in load_set("compound_suffixes") or re.search(r"(?:ed|able|ible)$", tok)):
-        return False  # "PyTorch-learned", "GPU-executable" too
-    # "non-IID", "multi-GPU": a prefix qualifying an abbreviation, not a name.
-    if "-" in tok and tok.split("-")[0] in load_set("compound_prefixes"):
-        return False
-    # "Hypothesis.Through": two sentences run together without a space.
-    # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
-    if _RUN_TOGETHER.fullmatch(tok) or _TITLE_COMPOUND.fullmatch(tok) or _NUMBER_RANGE.fullmatch(tok):
-        return False
-    stop = load_set("stop_names", lower=False)
-    return tok not in stop and tok.rstrip("s") not in stop
-
-
-def _dataset_context(text: str, end: int) -> str | None:
-    """"dataset" when a singular dataset noun follows, "category" for a plural one, else None."""
-    nouns = load_patterns()["dataset_nouns"]
-    after = text[end : end + 40].lower()
-    m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
-    if not m:
-        # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
-        # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
-        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60]) or re.match(
-            r",\s+an?\s+(?:[\w\-]+\s+){0,5}?(benchmark|dataset|corpus|suite)\b", text[end : end + 90])
-    if not m:
-        return None
-    word = m.group(1)
-    return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
-
-
-_SCORE_ON = re.compile(r"\d[\d.]*\s?%?\s+((?:[\w@\-]+\s+){1,3})on\s+(?:the\s+)?$")
-
-
-def _scored_on(text: str, start: int) -> bool:
-    """Whether a result on a named metric comes right before: "93.8 AP on CrowdHuman",
-    "34.27% top-1 accuracy on Moments-in-Time" (not "79.4% on ResNet-50")."""
-    m = _SCORE_ON.search(text, max(0, start - 50), start)
-    if not m:
-        return False
-    words = m.group(1).split()
-    if is_name(words[0]) and not re.match(r"[a-z]+-\d", words[0]):
-        return True  # "85.8 AP on", "+2.1 mIoU on": a name right after a number is the metric
-    return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
-
-
-# "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
-# and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
-_APPOSED_KINDS = r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)"
-_METHOD_APPOSED = re.compile(
-    rf"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){{0,3}}?(?:{_APPOSED_KINDS}|model|network)"
-    rf"|an?\s+(?:[\w\-]+\s+){{0,3}}?{_APPOSED_KINDS})\b"
-)
-
-
-def _method_context(text: str, end: int) -> float:
-    """How surely the words after a name say it is a method: 0.7 for the kind right after it
-    ("the ROBE module", "a GCN layer"), 0.85 for an apposition that says it outright ("SR,
-    which is a first-class ML approach", "GEAR, an efficient error reduction framework"), else 0."""
-    if _METHOD_APPOSED.match(text, end, end + 90):
-        return 0.85
-    m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
-    return 0.7 if m and m.group(1) in _METHOD_NOUNS else 0.0
-
-
-@lru_cache(maxsize=1)
-def _task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
-    p = load_patterns()
-    before = re.compile(r"\b(?:" + "|".join(p["task_cues_before"]) + r")\s+$", re.I)
-    after = re.compile(r"^\)?\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")  # "the ... (IDS) problem"
-    return before, after
-
-
-def word_list_entries(name: str) -> list[Entry]:
-    """The word-list entries ``name`` matches as written (case-exact entries only in their case)."""
-    toks = tokens(name)
-    entries = lexicon_index().get(tuple(norm_token(t) for t, _, _ in toks), [])
-    return [e for e in entries if _surface_matches(e, [t for t, _, _ in toks])]
-
-
-def method_suffix_starts(keys: list[str]) -> list[int]:
-    """Positions ``i`` where the token keys ``keys[i:]`` name a method of the word lists."""
-    index = lexicon_index()
-    return [i for i in range(len(keys)) if any(e.type == "method" for e in index.get(tuple(keys[i:]), ()))]
-
-
-def _dataset_variant(tok: str) -> bool:
-    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
-    base, sep, tail = tok.rpartition("-")
-    if not sep or not base or not 1 <= len(tail) <= 3:
-        return False
-    return any(e.type == "dataset" for e in word_list_entries(base))
-
-
-def _task_context(text: str, start: int, end: int) -> float:
-    """How surely the words around a name say it is a task: 0 (not at all) to 0.9.
-
-    "the KDE problem", "T2I tasks" (the name classifies the problem) outweigh a word list
-    that knows the name as a method; "approaches to AHT" is weaker evidence.
-    """
-    before, after = _task_cue_regexes()
-    if after.match(text[end : end + 30]):
-        return 0.9
-    # "methods for 6-DOF grasping": a name modifying a following noun is not the task itself.
-    if not before.search(text[max(0, start - 40) : start]):
-        return 0.0
-    nxt = re.match(r"\s+([a-z]+)\b", text[end : end + 30])
-    if not nxt:
-        # "an algorithm for in-context learning, where ...": what the method is for, the
-        # phrase ends there; this outweighs a word list that knows the paradigm as a method.
-        return 0.9
-    w = nxt.group(1)
-    clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
-    return 0.6 if clause_goes_on else 0.0
 
 
 def _not_a_task_end(word: str) -> bool:
@@ -330,56 +32,6 @@ def _not_a_task_end(word: str) -> bool:
 
 
 _ADJECTIVE = re.compile(r"(?:[^e]ic|ical|al|ive|ous|ful|ant|ent|ible|able|ary|ate|ient)$")
-_BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
-
-_METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
-                           "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
-                           "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy",
-                           "classifier", "classifiers", "detector", "detectors", "predictor", "predictors",
-                           "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
-
-
-@register("names", version="8", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
-def extract_names(view: TextView) -> list[Mention]:
-    """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
-    out = []
-    text = view.text
-    for tok, s, e in tokens(text):
-        tok_s = tok.rstrip(".")
-        built_on = _BUILT_ON.match(tok_s)
-        if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
-                and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):
-            # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
-            out.append(view.mention("method", s, s + len(built_on.group(1)), "names", 0.6, weak=True))
-            continue
-        if not is_name(tok_s) or text[e : e + 1] == "(":
-            continue  # "SE(3)", "O(n)": notation, not a name
-        e = s + len(tok_s)
-        if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
-            e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
-        ctx = _dataset_context(text, e)
-        if method_conf := _method_context(text, e):
-            # "the ROBE module", "a GCN layer": the noun after the name says what it is.
-            out.append(view.mention("method", s, e, "names", method_conf))
-        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
-            re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
-        ):
-            # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
-            out.append(view.mention("metric", s, e, "names", 0.7))
-        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
-                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
-            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
-            out.append(view.mention("dataset", s, e, "names", 0.6))
-        elif ctx == "category" and tok_s.isupper():
-            # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
-            out.append(view.mention("task", s, e, "names", 0.5))
-        elif (task_conf := _task_context(text, s, e)) > 0:
-            # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
-            out.append(view.mention("task", s, e, "names", task_conf))
-        else:
-            # Only the shape says "method": a weak vote that context or a word list overrides.
-            out.append(view.mention("method", s, e, "names", 0.6, weak=True))
-    return out
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
@@ -626,7 +278,7 @@ def _acronyms_source() -> str:
     return hashlib.sha1(Path(acronyms.__file__).read_bytes()).hexdigest()[:8]
 
 
-_TECHNIQUE_KINDS = _METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
+_TECHNIQUE_KINDS = METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
 _NAMED_AFTER = re.compile(r",?\s+(?:dubbed|called|named|termed|coined)\b|,?\s+\(?[A-Z][\w\-]*[A-Z]")
 
 
@@ -640,9 +292,6 @@ def _proposed_before() -> re.Pattern:
         r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
         re.I,
     )
-
-#: A passive proposal verb after its subject: "... module is further proposed", "... are presented".
-PASSIVE_PROPOSAL = r"(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b"
 _PROPOSED_AFTER = re.compile(rf"\s+{PASSIVE_PROPOSAL}")
 _TECHNIQUE_CUE = re.compile(
     r"\b(?:using|uses|use|via|with|by|through|leveraging|leverages|employing|employs|adopting|adopts|applying|applies|based on)\s+$"
@@ -697,14 +346,14 @@ def extract_heads(view: TextView) -> list[Mention]:
     heads = strong | weak
     task_acronyms = _task_acronyms(view, heads) if "(" in text else set()
     study_cue, topic_verb = _topic_cue_regexes()
-    before_cue = _task_cue_regexes()[0]
+    before_cue = task_cue_regexes()[0]
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
         low = tok.lower()
         if "-" in low and low not in heads:
             # "fine-tuning" is the head word "finetuning"; "multi-view" ends in its last part.
             low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
-        if k + 1 < len(toks) and toks[k + 1][0].lower() in _METHOD_NOUNS and toks[k + 1][1] == e + 1:
+        if k + 1 < len(toks) and toks[k + 1][0].lower() in METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
             continue  # "the learnable scaling factor", "generalization error": a property, not a task

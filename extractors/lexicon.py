@@ -1,0 +1,83 @@
+"""The ``lexicon`` rule: word-list matches over tokens, longest match first.
+
+Matches the curated lists and the built gazetteers (``extractors.wordlists``); lower-case
+entries match any case, entries with inner capitals ("ImageNet", "SAM") only their own
+case, Title-Case tasks ending in a task word ("Model Compression") any case. It only
+proposes; the assembler (``extractors.assemble``) decides.
+"""
+
+from __future__ import annotations
+
+from paperkg.extractors.cues import task_context
+from paperkg.extractors.data import load_set
+from paperkg.extractors.registry import TextView, register
+from paperkg.extractors.text import norm_token, tokens
+from paperkg.extractors.wordlists import Entry, MAX_PHRASE, is_task_word, lexicon_index, surface_matches
+from paperkg.schema import Mention
+
+
+def _inner_plural(entry: Entry, surface_tokens: list[str]) -> bool:
+    """Whether a word inside the match is a plural where the entry has a singular:
+    "robots manipulation" is not the task "robot manipulation" (only the last word may be plural)."""
+    want = [t.lower() for t, _, _ in tokens(entry.surface)]
+    return any(
+        g.lower() != w and g.lower().endswith("s") and not w.endswith("s") and nxt not in ("of", "for", "and")
+        for g, w, nxt in zip(surface_tokens[:-1], want[:-1], want[1:])
+    )
+
+
+def _after_verb_marker(keys: list[str], i: int) -> bool:
+    """Whether a modal or pronoun comes right before token ``i``, or before one adverb there
+    ("may recall", "we first recall")."""
+    markers = load_set("verb_markers")
+    if keys[i - 1] in markers:
+        return True
+    adverb = keys[i - 1] in ("first", "then", "also", "briefly", "further") or keys[i - 1].endswith("ly")
+    return adverb and i > 1 and keys[i - 2] in markers
+
+
+@register("lexicon", version="5", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "gazetteer/*.txt"))
+def extract_lexicon(view: TextView) -> list[Mention]:
+    """Curated word lists and Papers-with-Code gazetteers, longest match first."""
+    index = lexicon_index()
+    toks = tokens(view.text)
+    keys = [norm_token(t) for t, _, _ in toks]
+    out: list[Mention] = []
+    i = 0
+    while i < len(toks):
+        hit = None
+        for n in range(min(MAX_PHRASE, len(toks) - i), 0, -1):
+            entries = index.get(tuple(keys[i : i + n]))
+            if not entries:
+                continue
+            surface = [t for t, _, _ in toks[i : i + n]]
+            ok = [e for e in entries if surface_matches(e, surface) and not _inner_plural(e, surface)]
+            if ok:
+                hit = (n, ok)
+                break
+        if hit is None:
+            i += 1
+            continue
+        n, entries = hit
+        best: dict[str, Entry] = {}
+        for e in entries:
+            if e.type not in best or e.confidence > best[e.type].confidence:
+                best[e.type] = e
+        s, e_ = toks[i][1], toks[i + n - 1][2]
+        if n == 1 and i > 0 and toks[i][0].islower() and _after_verb_marker(keys, i):
+            best.pop("metric", None)  # "the network may recall the class": a verb, not the metric
+        if i > 0 and keys[i - 1] in ("at", "during"):
+            best.pop("metric", None)  # "at inference time", "during runtime": when, not a measure
+        if "method" in best and is_task_word(keys[i + n - 1]):
+            # "the reinforcement learning problem of ...": a paradigm the words around call a task.
+            task_conf = task_context(view.text, s, e_)
+            if task_conf > (best["task"].confidence if "task" in best else 0.0):
+                best["task"] = Entry("task", best["method"].surface, False, task_conf)
+        if "task" in best and "method" not in best and keys[i + n - 1] == "learning" and i > 0 \
+                and keys[i - 1] in load_set("method_markers"):
+            # "we train our system using Multi-Agent Reinforcement Learning": a paradigm used as a method.
+            best["method"] = Entry("method", best["task"].surface, False, best["task"].confidence + 0.05)
+        for typ, entry in best.items():
+            out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
+        i += n
+    return out

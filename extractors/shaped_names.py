@@ -1,0 +1,120 @@
+"""The "names" rule: tokens shaped like names, typed from the words around them.
+
+Takes tokens shaped like model or dataset names (``CLIP``, ``GPT-4o``, ``LLaMA-3.1-70B``,
+``fastText``, ``RewardBench``) and types them from their context ("the ROBE module", "the
+SA-V dataset", "approaches to AHT", "T2I tasks"); a name typed by its shape alone is a weak
+vote. It only proposes; the assembler decides.
+"""
+
+from __future__ import annotations
+
+import re
+
+from paperkg.extractors.cues import METHOD_NOUNS, is_name, task_context
+from paperkg.extractors.data import load_patterns
+from paperkg.extractors.registry import TextView, register
+from paperkg.extractors.text import tokens
+from paperkg.extractors.wordlists import word_list_entries
+from paperkg.schema import Mention
+
+
+def _dataset_context(text: str, end: int) -> str | None:
+    """"dataset" when a singular dataset noun follows, "category" for a plural one, else None."""
+    nouns = load_patterns()["dataset_nouns"]
+    after = text[end : end + 40].lower()
+    m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
+    if not m:
+        # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
+        # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
+        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60]) or re.match(
+            r",\s+an?\s+(?:[\w\-]+\s+){0,5}?(benchmark|dataset|corpus|suite)\b", text[end : end + 90])
+    if not m:
+        return None
+    word = m.group(1)
+    return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
+
+
+_SCORE_ON = re.compile(r"\d[\d.]*\s?%?\s+((?:[\w@\-]+\s+){1,3})on\s+(?:the\s+)?$")
+
+
+def _scored_on(text: str, start: int) -> bool:
+    """Whether a result on a named metric comes right before: "93.8 AP on CrowdHuman",
+    "34.27% top-1 accuracy on Moments-in-Time" (not "79.4% on ResNet-50")."""
+    m = _SCORE_ON.search(text, max(0, start - 50), start)
+    if not m:
+        return False
+    words = m.group(1).split()
+    if is_name(words[0]) and not re.match(r"[a-z]+-\d", words[0]):
+        return True  # "85.8 AP on", "+2.1 mIoU on": a name right after a number is the metric
+    return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
+
+
+# "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
+# and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
+_APPOSED_KINDS = r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)"
+_METHOD_APPOSED = re.compile(
+    rf"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){{0,3}}?(?:{_APPOSED_KINDS}|model|network)"
+    rf"|an?\s+(?:[\w\-]+\s+){{0,3}}?{_APPOSED_KINDS})\b"
+)
+
+
+def _method_context(text: str, end: int) -> float:
+    """How surely the words after a name say it is a method: 0.7 for the kind right after it
+    ("the ROBE module", "a GCN layer"), 0.85 for an apposition that says it outright ("SR,
+    which is a first-class ML approach", "GEAR, an efficient error reduction framework"), else 0."""
+    if _METHOD_APPOSED.match(text, end, end + 90):
+        return 0.85
+    m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
+    return 0.7 if m and m.group(1) in METHOD_NOUNS else 0.0
+
+
+def _dataset_variant(tok: str) -> bool:
+    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
+    base, sep, tail = tok.rpartition("-")
+    if not sep or not base or not 1 <= len(tail) <= 3:
+        return False
+    return any(e.type == "dataset" for e in word_list_entries(base))
+_BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
+
+
+@register("names", version="8", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+def extract_names(view: TextView) -> list[Mention]:
+    """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
+    out = []
+    text = view.text
+    for tok, s, e in tokens(text):
+        tok_s = tok.rstrip(".")
+        built_on = _BUILT_ON.match(tok_s)
+        if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
+                and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):
+            # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
+            out.append(view.mention("method", s, s + len(built_on.group(1)), "names", 0.6, weak=True))
+            continue
+        if not is_name(tok_s) or text[e : e + 1] == "(":
+            continue  # "SE(3)", "O(n)": notation, not a name
+        e = s + len(tok_s)
+        if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
+            e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
+        ctx = _dataset_context(text, e)
+        if method_conf := _method_context(text, e):
+            # "the ROBE module", "a GCN layer": the noun after the name says what it is.
+            out.append(view.mention("method", s, e, "names", method_conf))
+        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
+            re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
+        ):
+            # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
+            out.append(view.mention("metric", s, e, "names", 0.7))
+        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
+                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
+            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
+            out.append(view.mention("dataset", s, e, "names", 0.6))
+        elif ctx == "category" and tok_s.isupper():
+            # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
+            out.append(view.mention("task", s, e, "names", 0.5))
+        elif (task_conf := task_context(text, s, e)) > 0:
+            # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
+            out.append(view.mention("task", s, e, "names", task_conf))
+        else:
+            # Only the shape says "method": a weak vote that context or a word list overrides.
+            out.append(view.mention("method", s, e, "names", 0.6, weak=True))
+    return out

@@ -1,0 +1,110 @@
+"""The word lists as one index, shared by the rules that read them.
+
+``lexicon_index`` maps token keys to the entries of the curated lists (``lexicon/*.txt``)
+and the built gazetteers (``gazetteer/*.txt``), each with its type and confidence
+(``SOURCES``); ``word_list_entries`` and ``method_suffix_starts`` look names up in it, with
+the case rules of ``case_sensitive`` and ``surface_matches`` (lower-case entries match any
+case, entries with inner capitals only their own). No rule lives here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from paperkg.extractors.data import load_list, load_set
+from paperkg.extractors.text import norm_token, tokens
+from paperkg.schema.errors import ExtractorError
+
+MAX_PHRASE = 8
+
+
+@dataclass(frozen=True)
+class Entry:
+    type: str
+    surface: str
+    case_sensitive: bool
+    confidence: float
+
+
+def case_sensitive(s: str, typ: str = "") -> bool:
+    """Whether a word-list entry matches only in its own case ("SAM", "ImageNet", not "sam").
+
+    Capitals inside a word make a name. Title Case across words makes one too, except for
+    a task whose last word is a task word: Papers with Code writes "Model Compression",
+    which prose writes "model compression", but its "Point Cloud" and "Card Game" are
+    topics, not tasks, so they keep matching only as titles.
+    """
+    # Names with digits ("GSM8K") are written in several cases; match them in any.
+    if re.search(r"\d", s) and len(s) >= 4:
+        return False
+    words = re.split(r"[\s\-/]+", s)
+    if any(re.search(r".[A-Z]", w) or (w.isupper() and len(w) > 1) for w in words):
+        return True
+    if typ == "task" and is_task_word(words[-1].lower()):
+        return False
+    return bool(re.search(r".[A-Z]", s))
+
+
+def is_task_word(word: str) -> bool:
+    """Whether a lower-case word can head a task phrase ("retrieval", "reasoning", "-tion")."""
+    heads = load_set("task_heads") | load_set("task_heads_weak")
+    return word in heads or word.rstrip("s") in heads or word.endswith(("ing", "tion", "sion"))
+
+
+#: (folder, word list, entity type, confidence): curated lists are trusted more than gazetteers.
+SOURCES = (
+    ("lexicon", "methods", "method", 0.85),
+    ("lexicon", "metrics", "metric", 0.85),
+    ("lexicon", "tasks", "task", 0.8),
+    ("gazetteer", "tasks", "task", 0.7),
+    ("gazetteer", "datasets", "dataset", 0.75),
+    ("gazetteer", "metrics", "metric", 0.6),
+    ("gazetteer", "methods", "method", 0.6),
+)
+
+
+@lru_cache(maxsize=1)
+def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
+    """Token-tuple index over every word list, built once per process."""
+    index: dict[tuple[str, ...], list[Entry]] = {}
+    generic = load_set("generic")
+    for folder, name, typ, conf in SOURCES:
+        try:
+            entries = load_list(name, folder)
+        except ExtractorError:
+            continue  # a gazetteer not built yet only lowers recall
+        for surface in entries:
+            if surface.lower() in generic:
+                continue
+            key = tuple(norm_token(t) for t, _, _ in tokens(surface))
+            if not key or len(key) > MAX_PHRASE:
+                continue
+            # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
+            c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
+            # Dataset names are proper names: "Social Media" the dataset is not "social media".
+            exact = case_sensitive(surface, typ) or (typ == "dataset" and surface[:1].isupper())
+            index.setdefault(key, []).append(Entry(typ, surface, exact, c))
+    return index
+
+
+def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
+    if not entry.case_sensitive:
+        return True
+    want = [t.replace("-", "") for t, _, _ in tokens(entry.surface)]
+    got = [t.replace("-", "") for t in surface_tokens]
+    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
+
+
+def word_list_entries(name: str) -> list[Entry]:
+    """The word-list entries ``name`` matches as written (case-exact entries only in their case)."""
+    toks = tokens(name)
+    entries = lexicon_index().get(tuple(norm_token(t) for t, _, _ in toks), [])
+    return [e for e in entries if surface_matches(e, [t for t, _, _ in toks])]
+
+
+def method_suffix_starts(keys: list[str]) -> list[int]:
+    """Positions ``i`` where the token keys ``keys[i:]`` name a method of the word lists."""
+    index = lexicon_index()
+    return [i for i in range(len(keys)) if any(e.type == "method" for e in index.get(tuple(keys[i:]), ()))]
