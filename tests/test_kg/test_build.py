@@ -35,3 +35,21 @@ def test_neo4j_without_configured_credentials_uses_the_environments_defaults(mon
 def test_an_unknown_engine_is_one_clear_error():
     with pytest.raises(KGError, match="unknown engine 'spark'; choose neo4j, falkordb, none or auto"):
         choose_engine("spark")
+
+
+def test_a_recipe_without_a_store_or_a_built_graph_says_what_to_do(tmp_path):
+    from paperkg.kg.build import run_recipe
+    from paperkg.kg.errors import StoreError
+
+    with pytest.raises(StoreError, match="no graph engine: set NEO4J_URI"):
+        run_recipe("graph-stats", [], out_dir=tmp_path)
+    with pytest.raises(StoreError, match=f"no graph in {tmp_path}/falkordb; build one with"):
+        run_recipe("graph-stats", [], out_dir=tmp_path, falkordb=True)
+
+
+def test_explaining_a_folder_without_a_build_names_the_file(tmp_path):
+    from paperkg.kg.errors import InputError
+    from paperkg.kg.resolve import explain_build
+
+    with pytest.raises(InputError, match=f"{tmp_path}/graph.json: no graph.json of a build here"):
+        explain_build(tmp_path, "LLM")
