@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from paperkg.extractors.data import load_patterns
+from paperkg.extractors.data import confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
@@ -147,7 +147,7 @@ def _definitions(view: TextView) -> list[Mention]:
         ol_, le_ = view.cleaned.span(long_s, long_e)
         out.append(
             view.mention(
-                "acronym", span_s, span_e, "acronyms", 0.95,
+                "acronym", span_s, span_e, "acronyms", confidence("acronyms", "definition"),
                 short=text[short_s:short_e], long=text[long_s:long_e],
                 short_span=(os_, oe_), long_span=(ol_, le_),
                 clean_short=(short_s, short_e), clean_long=(long_s, long_e),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from paperkg.extractors.data import confidence
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
@@ -44,6 +45,6 @@ def extract_citations(view: TextView) -> list[Mention]:
             years = [int(m.group("year"))] + [int(y) for y in re.findall(r"(?:19|20)\d{2}", m.group("more"))]
             for year in years:
                 out.append(
-                    view.mention("citation", start, m.end("year"), "citations", 0.95, authors=authors, year=year)
+                    view.mention("citation", start, m.end("year"), "citations", confidence("citations", "citation"), authors=authors, year=year)
                 )
     return sorted(out, key=lambda m: m.start)

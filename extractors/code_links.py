@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from paperkg.extractors.data import load_patterns
+from paperkg.extractors.data import confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
@@ -50,7 +50,7 @@ def extract_code_links(view: TextView) -> list[Mention]:
         if not url or not _WEB.match(url):
             continue  # "\href{javascript:...}" links nowhere a reader can follow
         s = m.start(1)
-        out.append(Mention("code", url, s, s + len(url), "code_links", 1.0, attrs={"url": url}))
+        out.append(Mention("code", url, s, s + len(url), "code_links", confidence("code_links", "link"), attrs={"url": url}))
         taken.append((m.start(), m.end()))
     for m in _URL.finditer(text):
         if any(a <= m.start() < b for a, b in taken):
@@ -59,7 +59,7 @@ def extract_code_links(view: TextView) -> list[Mention]:
         if len(url) < 8 or "." not in url.split("/", 3)[-1] + url:
             continue
         s = m.start()
-        out.append(Mention("code", url, s, s + len(url), "code_links", 1.0, attrs={"url": url}))
+        out.append(Mention("code", url, s, s + len(url), "code_links", confidence("code_links", "link"), attrs={"url": url}))
     return out
 
 
@@ -73,6 +73,6 @@ def extract_code_promise(view: TextView) -> list[Mention]:
     if _PROMISE is None:
         _PROMISE = re.compile("|".join(load_patterns()["code_promise"]), re.IGNORECASE)
     return [
-        view.mention("code_promise", m.start(), m.end(), "code_promise", 0.9)
+        view.mention("code_promise", m.start(), m.end(), "code_promise", confidence("code_links", "promise"))
         for m in _PROMISE.finditer(view.text)
     ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.data import load_patterns, load_set
+from paperkg.extractors.data import confidence, load_patterns, load_set
 
 
 _NAME = re.compile(
@@ -71,7 +71,7 @@ def task_context(text: str, start: int, end: int) -> float:
     """
     before, after = task_cue_regexes()
     if after.match(text[end : end + 30]):
-        return 0.9
+        return confidence("task_context", "cue_after")
     # "methods for 6-DOF grasping": a name modifying a following noun is not the task itself.
     if not before.search(text[max(0, start - 40) : start]):
         return 0.0
@@ -79,10 +79,10 @@ def task_context(text: str, start: int, end: int) -> float:
     if not nxt:
         # "an algorithm for in-context learning, where ...": what the method is for, the
         # phrase ends there; this outweighs a word list that knows the paradigm as a method.
-        return 0.9
+        return confidence("task_context", "cue_before_phrase_ends")
     w = nxt.group(1)
     clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
-    return 0.6 if clause_goes_on else 0.0
+    return confidence("task_context", "cue_before_clause_goes_on") if clause_goes_on else 0.0
 
 METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
                            "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, task_cue_regexes
-from paperkg.extractors.data import load_patterns, load_set
+from paperkg.extractors.data import confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.wordlists import is_task_word, method_suffix_starts, word_list_entries
@@ -80,7 +80,7 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
                 continue  # "Multi-Task Reinforcement Learning", "Partially Local Federated Learning": a setting of a known paradigm
             at = first[1]
             proposed = _proposed_before().search(text, max(0, at - 60), at) or _NAMED_BEFORE.search(text, max(0, at - 20), at)
-            out.append(view.mention("method", at, last[2], "heads", 0.6, role="proposed" if proposed else None))
+            out.append(view.mention("method", at, last[2], "heads", confidence("heads", "title_case_method"), role="proposed" if proposed else None))
         k = j
     return out
 
@@ -221,7 +221,7 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
     for start, listed, first_free in found:
         items = _task_list_items(text, start, listed, first_free)
         if len(items) >= 2:
-            out += [view.mention("task", s, e, "heads", 0.9) for s, e in items]
+            out += [view.mention("task", s, e, "heads", confidence("heads", "task_list_after_cue")) for s, e in items]
     return out
 
 
@@ -333,7 +333,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
                 continue  # "a novel explainable pruning framework dubbed X-Pruner": the name is the proposal
             if _proposed_before().search(text, max(0, toks[first][1] - 60), toks[first][1]) or _PROPOSED_AFTER.match(after):
                 role = "proposed"  # "we introduce a Jacobian sketching technique", "a ... framework is presented"
-        out.append(view.mention("method", toks[first][1], e, "heads", 0.55, role=role))
+        out.append(view.mention("method", toks[first][1], e, "heads", confidence("heads", "technique_phrase"), role=role))
     return out
 
 
@@ -360,11 +360,11 @@ def extract_heads(view: TextView) -> list[Mention]:
         if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
             continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word
         if low in strong:
-            conf = 0.55
+            conf = confidence("heads", "strong_task_head")
         elif low in weak:
-            conf = 0.4
+            conf = confidence("heads", "weak_task_head")
         elif task_acronyms and (tok in task_acronyms or tok[:-1] in task_acronyms and tok.endswith("s")):
-            conf = 0.4
+            conf = confidence("heads", "task_acronym_head")
             nxt = toks[k + 1][0] if k + 1 < len(toks) and toks[k + 1][1] == e + 1 else ""
             if _phrase_before(text, toks, k) == k or (
                 nxt.isalpha() and nxt.islower() and nxt not in load_patterns()["task_phrase_followers"]
@@ -386,7 +386,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             # "Zap Q-learning": the hyphenated head token is a method's name by itself.
             continue
         at = toks[first][1]
-        if conf < 0.5 and (
+        if conf < confidence("heads", "hesitant_below") and (
             _names_what_methods_do(toks, k, low)
             or study_cue.search(text, max(0, at - 60), at)
             or before_cue.search(text, max(0, at - 40), at)
@@ -395,13 +395,13 @@ def extract_heads(view: TextView) -> list[Mention]:
             # "data cleaning methods", "math reasoning benchmarks": what the methods are for;
             # "we study online learning with ...", "Language model pretraining involves ...":
             # what the paper is about.
-            conf += 0.1
+            conf += confidence("heads", "cue_bonus")
         if first < k:
             n_mods = k - first
-            out.append(view.mention("task", toks[first][1], e, "heads", conf + (0.05 if n_mods > 1 else 0.0)))
+            out.append(view.mention("task", toks[first][1], e, "heads", conf + (confidence("heads", "modifiers_bonus") if n_mods > 1 else 0.0)))
         elif study_cue.search(text, max(0, s - 60), s) and re.match(r"\s*(?:[,.;:(]|in|of|for|with|under|on)\b", text[e : e + 6]):
             # "We consider explainability in equivariant GNNs": a task word alone, named as the topic.
-            out.append(view.mention("task", s, e, "heads", 0.5))
+            out.append(view.mention("task", s, e, "heads", confidence("heads", "task_word_as_topic")))
     # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
     adj = r"(?:[\w\-]+(?:al|ic|ous|ive|ed|ent|ant|ing|ful|ble|ary)|open|key|core|main|new|well-known) "
     for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):
@@ -417,7 +417,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # "the problem of collecting real data": an activity, not a named task
         one_word_ok = re.search(r"(?:tion|ment|sis)$", cut)
         if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop") and (" " in cut or one_word_ok):
-            out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", 0.6))
+            out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", confidence("heads", "task_of")))
     for k, (tok, s, e) in enumerate(toks):
         if tok.lower() in ("task", "tasks", "problem", "problems") and k > 0:
             first = _phrase_before(text, toks, k - 1, max_mods=3)
@@ -426,7 +426,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                     continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
-                out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", 0.5))
+                out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", confidence("heads", "before_tasks_or_problems")))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)
     out += _title_case_methods(view, toks)
@@ -448,21 +448,22 @@ def extract_heads(view: TextView) -> list[Mention]:
             if not (is_name(name.split()[0]) or name[0].isupper()):
                 continue
             s = m.start(1) + im.start()
-            out.append(view.mention("dataset", s, s + len(name), "heads", 0.7))
+            out.append(view.mention("dataset", s, s + len(name), "heads", confidence("heads", "dataset_list")))
     # "the FID, CLIP, DreamSim and GenEval scores": the shared head says what each item is,
     # more surely than a word list that knows CLIP as a model.
-    for noun, typ, conf in (("tasks", "task", 0.7), ("(?:scores|metrics|measures)", "metric", 0.9)):
+    for noun, typ, conf in (("tasks", "task", confidence("heads", "task_list_shared_head")),
+                            ("(?:scores|metrics|measures)", "metric", confidence("heads", "metric_list_shared_head"))):
         for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) {noun}\b", text):
             for im in re.finditer(item, m.group(1)):
                 s = m.start(1) + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     such = r"(?:,? (?:such as|including|like|namely|e\.g\.,?)|:)"
     for cue, typ, conf, apposed in (
-        (rf"\b(?:metrics|measures){such} (?:the )?", "metric", 0.7, False),
-        (rf"\b(?:{noun_re})s?{such} ", "dataset", 0.65, False),
-        (rf"\btasks{such} ", "task", 0.65, False),
+        (rf"\b(?:metrics|measures){such} (?:the )?", "metric", confidence("heads", "metrics_such_as"), False),
+        (rf"\b(?:{noun_re})s?{such} ", "dataset", confidence("heads", "datasets_such_as"), False),
+        (rf"\btasks{such} ", "task", confidence("heads", "tasks_such_as"), False),
         # "on three downstream tasks, VQA, NLVR and Retrieval": only a list of two or more.
-        (r"\b(?:downstream|evaluation|benchmark|\w+ing) tasks, ", "task", 0.6, True),
+        (r"\b(?:downstream|evaluation|benchmark|\w+ing) tasks, ", "task", confidence("heads", "tasks_apposed_list"), True),
     ):
         for m in re.finditer(cue, text):
             lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", text[m.end() : m.end() + 200])

@@ -9,7 +9,7 @@ proposes; the assembler (``extractors.assemble``) decides.
 from __future__ import annotations
 
 from paperkg.extractors.cues import task_context
-from paperkg.extractors.data import load_set
+from paperkg.extractors.data import confidence, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.wordlists import Entry, MAX_PHRASE, is_task_word, lexicon_index, surface_matches
@@ -76,7 +76,7 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         if "task" in best and "method" not in best and keys[i + n - 1] == "learning" and i > 0 \
                 and keys[i - 1] in load_set("method_markers"):
             # "we train our system using Multi-Agent Reinforcement Learning": a paradigm used as a method.
-            best["method"] = Entry("method", best["task"].surface, False, best["task"].confidence + 0.05)
+            best["method"] = Entry("method", best["task"].surface, False, best["task"].confidence + confidence("lexicon", "task_as_method_bonus"))
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
         i += n

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
-from paperkg.extractors.data import load_patterns, load_set
+from paperkg.extractors.data import confidence, load_patterns, load_set
 from paperkg.extractors.cues import PASSIVE_PROPOSAL, is_name
 from paperkg.extractors.wordlists import is_task_word, word_list_entries
 from paperkg.extractors.registry import TextView, register
@@ -289,7 +289,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
         sent = text[s_start:s_end]
         for m in rx["cue"].finditer(sent):
             a = s_start + m.end()
-            add(_name_at(text, a, min(s_end, a + 80)), 0.9, s_start)
+            add(_name_at(text, a, min(s_end, a + 80)), confidence("proposals", "cue"), s_start)
         for m in rx["our"].finditer(sent):
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 60))
@@ -298,7 +298,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if span and span[0] == a and (
                 is_name(text[span[0] : span[1]].split()[0]) or re.match(r"\s*\([A-Za-z][\w\-.+]*\)", text[span[1] : span[1] + 20])
             ):
-                add(span, 0.8, s_start)
+                add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["our_name"].finditer(sent):
             # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)", "train a novel
             # Proprioceptive Contact-Aware Policy (PCAP)".
@@ -316,19 +316,19 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if _apposed_after_kind(text, span[1], s_end):
                 continue  # "a novel TGRL framework, No-Looking-Back (NLB)": the name after the comma is the proposal
             if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
-                add(span, 0.8, s_start)
+                add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["novel_kind_then_name"].finditer(sent):
             # "... to produce a novel algorithm, SemiCVT, that ...": the name apposed to "a novel X".
             span = _name_at(text, s_start + m.end(), min(s_end, s_start + m.end() + 60))
             if span and span[0] == s_start + m.end() and is_name(text[span[0] : span[1]].split()[0]):
-                add(span, 0.8, s_start)
+                add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["name_then_novel_kind"].finditer(sent):
             # "Treefinement -- a novel tree search algorithm", "X, a new benchmark for ...".
             name, s = m.group(1), s_start + m.start(1)
             first = name.split()[0]
             if s == s_start or first.lower() in load_set("modifier_stop") or word_list_entries(name):
                 continue  # a sentence's first word, a contrast ("Unlike X, a new ..."), or a known name
-            add((s, s + len(name)), 0.8, s_start)
+            add((s, s + len(name)), confidence("proposals", "cue_names_it"), s_start)
         for m in rx["passive"].finditer(sent):
             # "a specific-common feature distillation module is proposed to ...": the subject of a
             # passive proposal verb, when it is one short lower-case noun phrase.
@@ -341,18 +341,18 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # "an inverse rendering algorithm is developed": what the method is for, not its
                 # name; "a training-free framework": a description without its noun.
                 continue
-            add(span, 0.55, s_start)
+            add(span, confidence("proposals", "kind_by_name"), s_start)
         for m in rx["win"].finditer(sent):
             # "We show that AdaEDL consistently outperforms ...": the paper's own method wins.
             if is_name(m.group(1)) and not word_list_entries(m.group(1)):
-                add((s_start + m.start(1), s_start + m.end(1)), 0.75, s_start)
+                add((s_start + m.start(1), s_start + m.end(1)), confidence("proposals", "wins"), s_start)
         for m in rx["appos"].finditer(sent):
             s = s_start + m.start(1)
             name = m.group(1)
             if name.split()[0].lower() in load_set("modifier_stop"):
                 continue  # "Unlike Thompson Sampling, our proposal ...": the contrast, not the name
             if is_name(name.split()[0]) or " " in name:
-                add((s, s + len(name)), 0.8, s_start)
+                add((s, s + len(name)), confidence("proposals", "cue_names_it"), s_start)
         for m in rx["verb"].finditer(sent):
             a = s_start + m.end()
             b = _BREAK.search(text, a, s_end)
@@ -362,7 +362,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # confidence-guided annealing (CGA) ...": the names the list defines.
                 for d in re.finditer(r"\(([A-Za-z][\w\-.+]*)\)", text[b.end() : s_end]):
                     if is_name(d.group(1)):
-                        add((b.end() + d.start(1), b.end() + d.end(1)), 0.85, s_start)
+                        add((b.end() + d.start(1), b.end() + d.end(1)), confidence("proposals", "cue_defines_it"), s_start)
             namely = _NAMELY.match(text, a, s_end)
             if namely and not (
                 (before := namely.group(1)).islower() and before.endswith("s") and not _in(before, _our_nouns())
@@ -375,11 +375,11 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # a name defined in parentheses right after names the whole proposal.
                 paren = _DEFINED_AHEAD.match(text[n_at:s_end])
                 if paren and is_name(paren.group(1)):
-                    add((n_at + paren.start(1), n_at + paren.end(1)), 0.85, s_start)
+                    add((n_at + paren.start(1), n_at + paren.end(1)), confidence("proposals", "cue_defines_it"), s_start)
                     continue
                 span = _name_at(text, n_at, min(s_end, n_at + 80))
                 if span and span[0] == n_at:
-                    add(span, 0.85, s_start)
+                    add(span, confidence("proposals", "cue_defines_it"), s_start)
                     continue
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
@@ -387,16 +387,16 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 kind_after = rx["kind_noun"].match(text, span[1])
                 apposed = _apposed_after_kind(text, span[1], s_end)
                 if apposed:
-                    add(apposed, 0.85, s_start)
+                    add(apposed, confidence("proposals", "cue_defines_it"), s_start)
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
-                    add(span, 0.85, s_start)  # not "we propose a Monte Carlo method": a kind of method
+                    add(span, confidence("proposals", "cue_defines_it"), s_start)  # not "we propose a Monte Carlo method": a kind of method
                     both = re.match(r",?\s+and\s+", text[span[1] : span[1] + 8])
                     if both:
                         # "We propose CLIP-BERT and GPT-ViT": two proposals.
                         second = _name_at(text, span[1] + both.end(), min(s_end, span[1] + both.end() + 60))
                         if second and second[0] == span[1] + both.end() and is_name(text[second[0] : second[1]].split()[0]):
-                            add(second, 0.85, s_start)
+                            add(second, confidence("proposals", "cue_defines_it"), s_start)
                 continue
             kind = rx["kind_then_name"].match(text, a, limit)
             if kind:
@@ -406,13 +406,13 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 if span and span[0] == kind.end():
                     name = text[span[0] : span[1]]
                     if is_name(name.split()[0]) or len(name.split()) > 1:
-                        add(span, 0.8, s_start)
+                        add(span, confidence("proposals", "cue_names_it"), s_start)
                         continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
             appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])
             if appos and is_name(appos.group(1)):
                 s = a + appos.start(1)
-                add((s, s + len(appos.group(1))), 0.8, s_start)
+                add((s, s + len(appos.group(1))), confidence("proposals", "cue_names_it"), s_start)
                 continue
             # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
             paren = re.match(r"(?:[\w\-]+\s+){1,10}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
@@ -425,12 +425,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 if (not word_list_entries(paren.group(1)) or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
                     # "a neural formulation of the Gromov-Monge (GM) problem" defines the problem.
                     s = a + paren.start(1)
-                    add((s, s + len(paren.group(1))), 0.85, s_start)
+                    add((s, s + len(paren.group(1))), confidence("proposals", "cue_defines_it"), s_start)
                 continue
             np_span = _np_at(text, a, limit)
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
             apposed = np_span is not None and _KIND_APPOSED.match(text, np_span[1])
-            add(np_span, 0.6 if apposed else 0.45, s_start)
+            add(np_span, confidence("proposals", "np_after_cue_apposed") if apposed else confidence("proposals", "np_after_cue"), s_start)
     # Several cues can name the same span; keep its strongest reading once.
     best: dict[tuple[int, int], Mention] = {}
     for m in out:

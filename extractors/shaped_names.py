@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from paperkg.extractors.cues import METHOD_NOUNS, is_name, task_context
-from paperkg.extractors.data import load_patterns
+from paperkg.extractors.data import confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.extractors.wordlists import word_list_entries
@@ -63,9 +63,9 @@ def _method_context(text: str, end: int) -> float:
     ("the ROBE module", "a GCN layer"), 0.85 for an apposition that says it outright ("SR,
     which is a first-class ML approach", "GEAR, an efficient error reduction framework"), else 0."""
     if _METHOD_APPOSED.match(text, end, end + 90):
-        return 0.85
+        return confidence("names", "apposed_kind")
     m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
-    return 0.7 if m and m.group(1) in METHOD_NOUNS else 0.0
+    return confidence("names", "kind_after") if m and m.group(1) in METHOD_NOUNS else 0.0
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -88,7 +88,7 @@ def extract_names(view: TextView) -> list[Mention]:
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
                 and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):
             # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
-            out.append(view.mention("method", s, s + len(built_on.group(1)), "names", 0.6, weak=True))
+            out.append(view.mention("method", s, s + len(built_on.group(1)), "names", confidence("names", "built_on"), weak=True))
             continue
         if not is_name(tok_s) or text[e : e + 1] == "(":
             continue  # "SE(3)", "O(n)": notation, not a name
@@ -103,18 +103,18 @@ def extract_names(view: TextView) -> list[Mention]:
             re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
         ):
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
-            out.append(view.mention("metric", s, e, "names", 0.7))
+            out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
                 or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
-            out.append(view.mention("dataset", s, e, "names", 0.6))
+            out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
-            out.append(view.mention("task", s, e, "names", 0.5))
+            out.append(view.mention("task", s, e, "names", confidence("names", "task_category")))
         elif (task_conf := task_context(text, s, e)) > 0:
             # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
             out.append(view.mention("task", s, e, "names", task_conf))
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.
-            out.append(view.mention("method", s, e, "names", 0.6, weak=True))
+            out.append(view.mention("method", s, e, "names", confidence("names", "shape_only"), weak=True))
     return out

@@ -15,6 +15,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+from paperkg.extractors.data import confidence
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 from paperkg.schema.errors import ExtractorError, require
@@ -22,7 +23,7 @@ from paperkg.schema.files import cache_dir
 
 #: SciERC label -> mention type, and the weight of the tagger's vote.
 TYPES = {"Method": "method", "Task": "task", "Material": "dataset", "Metric": "metric"}
-CONFIDENCE = 0.45
+CONFIDENCE = confidence("tagger", "second_opinion")
 _TRIM = " \t\n.,;:()[]{}\"'"
 
 

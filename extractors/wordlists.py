@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from paperkg.extractors.data import load_list, load_set
+from paperkg.extractors.data import confidence, load_list, load_set
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.schema.errors import ExtractorError
 
@@ -55,13 +55,13 @@ def is_task_word(word: str) -> bool:
 
 #: (folder, word list, entity type, confidence): curated lists are trusted more than gazetteers.
 SOURCES = (
-    ("lexicon", "methods", "method", 0.85),
-    ("lexicon", "metrics", "metric", 0.85),
-    ("lexicon", "tasks", "task", 0.8),
-    ("gazetteer", "tasks", "task", 0.7),
-    ("gazetteer", "datasets", "dataset", 0.75),
-    ("gazetteer", "metrics", "metric", 0.6),
-    ("gazetteer", "methods", "method", 0.6),
+    ("lexicon", "methods", "method", confidence("lexicon", "curated_methods")),
+    ("lexicon", "metrics", "metric", confidence("lexicon", "curated_metrics")),
+    ("lexicon", "tasks", "task", confidence("lexicon", "curated_tasks")),
+    ("gazetteer", "tasks", "task", confidence("lexicon", "gazetteer_tasks")),
+    ("gazetteer", "datasets", "dataset", confidence("lexicon", "gazetteer_datasets")),
+    ("gazetteer", "metrics", "metric", confidence("lexicon", "gazetteer_metrics")),
+    ("gazetteer", "methods", "method", confidence("lexicon", "gazetteer_methods")),
 )
 
 
@@ -82,7 +82,7 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             if not key or len(key) > MAX_PHRASE:
                 continue
             # A one-word task ("segmentation") is usually part of a longer phrase or used loosely.
-            c = min(conf, 0.45) if typ == "task" and len(key) == 1 else conf
+            c = min(conf, confidence("lexicon", "one_word_task_cap")) if typ == "task" and len(key) == 1 else conf
             # Dataset names are proper names: "Social Media" the dataset is not "social media".
             exact = case_sensitive(surface, typ) or (typ == "dataset" and surface[:1].isupper())
             index.setdefault(key, []).append(Entry(typ, surface, exact, c))

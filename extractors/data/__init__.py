@@ -38,6 +38,11 @@ def load_json(name: str) -> dict:
         raise ExtractorError(f"missing data file {path}; reinstall paperkg") from exc
 
 
+def confidence(rule: str, case: str) -> float:
+    """The confidence ``rule`` gives a mention of ``case`` (``confidences.json``)."""
+    return load_json("confidences.json")[rule][case]
+
+
 @lru_cache(maxsize=None)
 def load_list(name: str, folder: str = "lexicon") -> tuple[str, ...]:
     """Entries of the word list ``<folder>/<name>.txt`` (lines; ``#`` starts a comment line).
