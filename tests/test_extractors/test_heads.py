@@ -1,0 +1,113 @@
+"""Golden cases of the ``heads`` rule (extractors/heads.py): typed head nouns, task phrases, lists."""
+
+from helpers_extract import found
+
+
+def test_coordinated_dataset_list():
+    text = "Experiments on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets show gains."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["SA-V", "MOSE", "ADE20k", "DAVIS", "COCO"]
+
+
+def test_task_phrase_stops_at_verbs_and_adjectives():
+    text = "Current methods evaluate retrieval poorly; we study Chinese scene text retrieval."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Chinese scene text retrieval"]
+
+
+def test_task_lists_after_tasks_such_as_or_an_apposition():
+    text = "It matches full fine-tuning on three downstream tasks, VQA, NLVR and Retrieval."
+    assert [(t, s) for t, s, _ in found("heads", text) if t == "task"] == [("task", "VQA"), ("task", "NLVR"), ("task", "Retrieval")]
+    # One apposed name is not a list: "In these tasks, LLMs fail" names no task.
+    assert [s for t, s, _ in found("heads", "In reasoning tasks, LLMs fail often.") if t == "task"] == ["reasoning"]
+
+
+def test_list_item_stops_at_sentence_end():
+    # regression: "such as Human Pose. Our code" gave the task "Human Pose. Our"
+    text = "It adapts to complex tasks such as Human Pose. Our code is public."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Human Pose"]
+
+
+def test_dataset_nouns_do_not_split_words_or_take_pronouns():
+    # regressions from the PMLR corpus: "2D dataset" gave the dataset "D"; "challenge: They" gave "They"
+    text = "We propose a 2D dataset of flows. Simulators face a major challenge: They rely on content."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []
+
+
+def test_task_words_before_a_method_noun_and_gerund_problems_are_not_tasks():
+    text = "AFF is a transformer image recognition backbone. To avoid the problem of collecting real data, we simulate."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_task_of_needs_a_determiner():
+    text = "In the field of locomotion task of quadruped robots, the task of image captioning is open."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"image captioning", "locomotion"}
+
+
+def test_task_word_before_error_or_bound_is_a_modifier():
+    text = "We derive a tighter generalization error bound and tune the learnable scaling factor."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_task_words_before_classifier_or_controller_name_what_it_is_for():
+    text = "It is aided by a whole-arm contact localisation classifier and a low-level tracking controller."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_hyphenated_task_word_is_read_whole():
+    # Regression: "fine-tuning" was read as its last part "tuning", no task word.
+    assert [s for t, s, _ in found("heads", "In this work we study low-rank fine-tuning in a student-teacher setting.") if t == "task"] == [
+        "low-rank fine-tuning"
+    ]
+
+
+def test_leading_gerund_takes_the_task_phrase_as_its_object():
+    text = "Imitation learning is a tool for training robot manipulation policies from demonstrations."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["robot manipulation"]
+
+
+def test_acronym_of_a_task_long_form_heads_task_phrases():
+    text = (
+        "Model-based reinforcement learning (RL) is appealing. CVL outperforms prior offline RL methods, "
+        "and robust RL policies follow. Low-Rank Adaptation (LoRA) is cheap, so we compare quantized LoRA."
+    )
+    # "RL policies": the acronym modifies another noun; LoRA's long form is a known method.
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["offline RL"]
+
+
+def test_preposition_or_particle_does_not_start_a_task_phrase():
+    # Regression: "before and after lesson completion" gave the task "after lesson completion".
+    text = "We analyze tutors before and after lesson completion. This allows to trade off segmentation quality."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["lesson completion"]
+
+
+def test_model_after_a_noun_is_part_of_the_task_phrase():
+    # Regression: "model" is in the verb list ("we model X"), which cut "language model pretraining".
+    text = "Language model pretraining involves training on extensive corpora. We model data-free model compression."
+    assert [s for t, s, _ in found("heads", "Model attribution is a critical component.") if t == "task"] == ["Model attribution"]
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Language model pretraining", "data-free model compression"]
+
+
+def test_robust_names_a_research_area_and_the_task_of_phrase_ends_where_its_clause_goes_on():
+    text = (
+        "This intriguing problem of robust overfitting motivates us to seek remedies. "
+        "The task of image rescaling aims at embedding an image. We study robust regression methods."
+    )
+    assert sorted(s for t, s, _ in found("heads", text) if t == "task") == ["image rescaling", "robust overfitting", "robust regression"]
+
+
+def test_diagnosis_perception_and_assessment_head_task_phrases_but_search_does_not():
+    text = "We study breast cancer diagnosis, cooperative perception and image quality assessment with greedy search methods."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "breast cancer diagnosis", "cooperative perception", "image quality assessment"
+    ]
+
+
+def test_technique_phrase_after_a_use_cue_or_before_its_kind_is_a_method():
+    text = (
+        "R2PVI employs linear function approximation for policy learning. We introduce a Jacobian "
+        "sketching technique to implement it, unlike references obtained via Monte-Carlo simulations. "
+        "By modeling quantization as noise, we use MixUp data augmentation with subexponential approximation factors."
+    )
+    methods = [(s, r) for t, s, r in found("heads", text) if t == "method"]
+    assert methods == [
+        ("linear function approximation", None), ("Jacobian sketching", "proposed"), ("Monte-Carlo simulations", None)
+    ]

@@ -1,0 +1,28 @@
+"""Golden cases of the ``lexicon`` rule (extractors/lexicon.py): word-list matches, spans and case."""
+
+from helpers_extract import found
+
+
+def test_lexicon_longest_match_and_case():
+    text = "We fine-tune LLaMA with low-rank adaptation and compare with SAM, not sam."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [("method", "LLaMA"), ("method", "low-rank adaptation"), ("method", "SAM")]
+
+
+def test_title_case_task_entries_match_prose_only_when_they_end_in_a_task_word():
+    # Papers with Code lists "Model Compression" and "Point Cloud" in Title Case.
+    text = "We study model compression of point cloud encoders and Point Cloud data."
+    assert [(t, s) for t, s, _ in found("lexicon", text) if t == "task"] == [("task", "model compression")]
+
+
+def test_metric_word_after_a_modal_is_a_verb():
+    text = "The network may recall the forgotten class, so we report recall and precision."
+    assert [(t, s) for t, s, _ in found("lexicon", text)] == [("metric", "recall"), ("metric", "precision")]
+
+
+def test_metric_word_after_we_and_an_adverb_is_a_verb():
+    assert found("lexicon", "We first recall a unified framework.") == []
+
+
+def test_efficiency_measures_are_metrics_but_not_after_at_or_during():
+    text = "Our method cuts training time and memory footprint, with a 9x runtime improvement, at inference time."
+    assert [s for t, s, _ in found("lexicon", text) if t == "metric"] == ["training time", "memory footprint", "runtime"]

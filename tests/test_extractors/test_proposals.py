@@ -1,0 +1,146 @@
+"""Golden cases of the ``proposals`` rule (extractors/proposals.py): what a paper proposes."""
+
+from helpers_extract import found
+
+
+def test_proposal_cues():
+    assert found("proposals", "In this paper, we propose a novel framework called PEAKS for selection.") == [
+        ("method", "PEAKS", "proposed")
+    ]
+    assert found("proposals", "We introduce AH2AC2, a new benchmark for coordination.") == [
+        ("dataset", "AH2AC2", "proposed")
+    ]
+    assert found("proposals", "we propose two approaches\u2014AutoTransform and AutoInject\u2014which inject errors.") == [
+        ("method", "AutoTransform", "proposed"), ("method", "AutoInject", "proposed")
+    ]
+
+
+def test_proposed_kind_of_method_is_not_a_name():
+    # "two AL methods" are methods for active learning; AL is not what the paper proposes.
+    assert found("proposals", "Thus, this paper proposes two AL methods that reduce the error.") == []
+    assert found("proposals", "We collect three QA datasets.") == []
+    assert found("proposals", "We introduce GraphX models for graphs.") == [("method", "GraphX", "proposed")]
+
+
+def test_name_shown_to_outperform_is_proposed_unless_known():
+    assert found("proposals", "We show that AdaEDL consistently outperforms static draft lengths.") == [
+        ("method", "AdaEDL", "proposed")
+    ]
+    assert found("proposals", "We find that GPT-4 outperforms most humans.") == []  # known: existing work
+
+
+def test_our_name_is_proposed():
+    text = "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT). We evaluate our ATSA on StarCraft II."
+    assert found("proposals", text) == [
+        ("method", "Multiscale Encoder-Decoder Video Transformer", "proposed"), ("method", "ATSA", "proposed")
+    ]
+    assert found("proposals", "Our LLM is small. Our Contributions are three.") == []  # known; an ordinary word
+
+
+def test_refer_to_the_method_as_and_a_novel_name_are_proposals():
+    text = "We therefore refer to the method as Q-Transformer. We then train a novel Contact-Aware Policy (CAP) for reaching."
+    assert found("proposals", text) == [
+        ("method", "Q-Transformer", "proposed"), ("method", "Contact-Aware Policy", "proposed")
+    ]
+
+
+def test_our_name_before_a_data_noun_is_a_kind_of_data():
+    assert found("proposals", "Training with our AR data is as effective. We showcase our MED-VT on AVOS.") == [
+        ("method", "MED-VT", "proposed")
+    ]
+
+
+def test_names_defined_in_a_list_after_we_propose_techniques_are_proposed():
+    text = (
+        "We propose three techniques: statistical weight quantization ($\\rm StatsQ$) to improve robustness "
+        "compared to the prevalent method; confidence-guided annealing (CGA) that freezes weights; and "
+        "query-key reparameterization (QKR) to resolve the oscillation."
+    )
+    assert found("proposals", text) == [
+        ("method", "StatsQ", "proposed"), ("method", "CGA", "proposed"), ("method", "QKR", "proposed")
+    ]
+
+
+def test_to_address_this_challenge_we_propose_a_method_not_a_dataset():
+    # Regression: "challenge" before the proposal verb (a dataset noun, as in "the AH2AC2
+    # Challenge") made every "To tackle this challenge, we introduce X" a dataset.
+    text = "To tackle this challenge, we introduce AlphaVerus, a self-improving framework."
+    assert found("proposals", text) == [("method", "AlphaVerus", "proposed")]
+    assert found("proposals", "We introduce a new benchmark, CodeArena, for agents.") == [
+        ("dataset", "CodeArena", "proposed")
+    ]
+
+
+def test_our_name_after_a_dataset_noun_far_back_is_a_method():
+    text = "Experiments on the SODA-D and VisDrone datasets demonstrate the superiority of our MRQM method."
+    assert ("method", "MRQM", "proposed") in found("proposals", text)
+    assert found("proposals", "It will be made public as a dataset called PACE.") == [("dataset", "PACE", "proposed")]
+
+
+def test_our_method_names_what_follows_it_directly_not_what_it_is_tested_on():
+    # Regression: "our method on the NuScenes benchmark" proposed NuScenes (and MNIST,
+    # CIFAR-10, CASP14 ... in 16 PMLR abstracts).
+    assert found("proposals", "We test our method on the NuScenes benchmark.") == []
+    assert found("proposals", "Our novel method – GeoMatch – applies supervised learning.") == [
+        ("method", "GeoMatch", "proposed")
+    ]
+
+
+def test_name_apposed_to_a_novel_kind_anywhere_is_proposed():
+    text = "It runs in phases: exploration of candidates, Treefinement -- a novel tree search algorithm for refinement."
+    assert found("proposals", text) == [("method", "Treefinement", "proposed")]
+    assert found("proposals", "Unlike SAM, a new model for segmentation fails.") == []
+    assert found("proposals", "We evaluate models on ReXGrounding, a novel dataset of reports.") == [
+        ("dataset", "ReXGrounding", "proposed")
+    ]
+
+
+def test_known_name_before_its_kind_after_a_proposal_verb_is_the_kind_not_the_proposal():
+    assert found("proposals", "In this paper, we present a Q-learning algorithm to solve output regulation.") == []
+    assert found("proposals", "We propose a Transformer model for predicting AD progression.") == []
+    assert found("proposals", "We propose DFormer, a model for depth.") == [("method", "DFormer", "proposed")]
+
+
+def test_known_name_defined_right_after_we_propose_is_still_proposed():
+    # Regression: "known name followed by its kind" also caught "(", so a paper proposing
+    # DPO lost its proposal.
+    text = "We propose Direct Preference Optimization (DPO), a simple method for alignment."
+    assert ("method", "Direct Preference Optimization", "proposed") in found("proposals", text)
+
+
+def test_subject_of_a_passive_proposal_verb_is_proposed():
+    text = (
+        "Specifically, a specific-common feature distillation module is proposed to transform features. "
+        "Then an inverse rendering algorithm is developed to reconstruct reflectance. "
+        "In this case, a training-free framework is proposed."
+    )
+    # What an algorithm is for ("inverse rendering") and a description without its noun are no names.
+    assert found("proposals", text) == [("method", "specific-common feature distillation module", "proposed")]
+
+
+def test_name_right_after_the_kind_of_thing_proposed_is_the_proposal():
+    text = (
+        "To achieve this, we propose an immersive teleoperation system Open-TeleVision that allows operators to see. "
+        "We introduce a high-quality 3D face dataset FaceHD-100 to boost research. "
+        "We propose a metric learning method Closest Permutation Matching (CPM) for re-identification."
+    )
+    assert found("proposals", text) == [
+        ("method", "Open-TeleVision", "proposed"),
+        ("dataset", "FaceHD-100", "proposed"),
+        ("method", "Closest Permutation Matching", "proposed"),
+    ]
+
+
+def test_proposal_kind_is_read_before_the_clause_goes_on():
+    # Regression: "to address the challenge of" made a proposed method a dataset, and "to
+    # measure" made FSNet-like proposals metrics while "the metric ... (CPD)" 30 characters
+    # back was missed.
+    assert found("proposals", "In this work, we propose Noise Resilient Confidence Alignment to address the challenge of overfitting.") == [
+        ("method", "Noise Resilient Confidence Alignment", "proposed")
+    ]
+    assert found("proposals", "Then we propose the metric Closest Permutation Distance (CPD) to measure the similarity.") == [
+        ("metric", "CPD", "proposed")
+    ]
+    assert found("proposals", "We propose a learning-based Contrastive Adversarial Loss (CALoss) to measure the loss.") == [
+        ("method", "CALoss", "proposed")
+    ]

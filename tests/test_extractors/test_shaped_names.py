@@ -1,0 +1,57 @@
+"""Golden cases of the ``names`` rule (extractors/shaped_names.py): name-shaped tokens and their types."""
+
+from helpers_extract import found
+from paperkg.extractors import run
+
+
+def test_name_shapes():
+    text = "We compare GPT-4o, LLaMA-3.1-70B, fastText and ViT-based encoders on ImageNet."
+    names = [s for _, s, _ in found("names", text)]
+    # "ViT-based" is no name, but the ViT inside it is a method the encoders use.
+    assert names == ["GPT-4o", "LLaMA-3.1-70B", "fastText", "ViT", "ImageNet"]
+
+
+def test_name_is_a_task_after_approaches_to_or_before_tasks():
+    text = "Existing approaches to AHT require teammates. It helps T2I tasks. We use methods for TSP-50 routing."
+    assert [(t, s, w) for t, s, w in ((m.type, m.text, bool(m.attrs.get("weak"))) for m in run("names", text))] == [
+        ("task", "AHT", False), ("task", "T2I", False), ("method", "TSP-50", True)
+    ]
+
+
+def test_known_dataset_with_a_suffix_is_a_dataset():
+    text = "Experiments on CIFAR-10-C, Tiny ImageNet-C and MNIST-M agree; GPT-4o and LLaMA-2 do not."
+    assert [(t, s) for t, s, _ in found("names", text)][:3] == [
+        ("dataset", "CIFAR-10-C"), ("dataset", "ImageNet-C"), ("dataset", "MNIST-M")
+    ]
+    assert [t for t, s, _ in found("names", text)][3:] == ["method", "method"]
+
+
+def test_sentences_run_together_are_not_a_name():
+    # Regression: "Hypothesis.Through" (no space after the full stop) was a used method.
+    assert found("names", "It follows the Lottery Ticket Hypothesis.Through this extension we prune.") == []
+
+
+def test_name_before_score_is_a_metric_and_camel_qa_names_are_datasets():
+    text = "Our model raises accuracy on OpenbookQA and improves the MAUVE score, unlike VQA models."
+    assert [(t, s) for t, s, _ in found("names", text)] == [("dataset", "OpenbookQA"), ("metric", "MAUVE"), ("method", "VQA")]
+
+
+def test_name_after_a_decimal_score_is_a_metric():
+    text = "The improved model achieved 82.1% mAP50 and 52.1 AP with 7 GPT-4 calls."
+    assert [(t, s) for t, s, _ in found("names", text)] == [("metric", "mAP50"), ("metric", "AP"), ("method", "GPT-4")]
+
+
+def test_roman_numeral_is_part_of_a_name_and_a_score_before_a_dataset_accuracy_is_not_a_metric():
+    assert found("names", "Experiments on StarCraft II show gains.") == [("method", "StarCraft II", None)]
+    assert ("dataset", "ImageNet-1K") in [(t, s) for t, s, _ in found("names", "It obtains 88.2% ImageNet-1K accuracy.")]
+
+
+def test_name_inside_an_x_based_adjective_is_a_method_it_uses():
+    text = "It trains only a fastText-based scorer, unlike non-GNN-based and IoU-based ones."
+    assert found("names", text) == [("method", "fastText", None)]
+
+
+def test_prefix_qualifying_an_abbreviation_is_no_name():
+    # Regression: "non-IID" and "intra-GPU" were methods.
+    text = "We train on non-IID data with intra-GPU gradients, unlike mini-ImageNet and beta-VAE."
+    assert [s for _, s, _ in found("names", text)] == ["mini-ImageNet", "beta-VAE"]
