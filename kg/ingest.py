@@ -23,11 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from paperkg.kg.scholarly import PAGE_KEYS, normalise, read_bibtex
 from paperkg.kg.errors import InputError
 from paperkg.schema import Paper, SchemaError
 
-SUFFIXES = (".txt", ".jsonl", ".ndjson", ".json", ".csv")
-FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv"}
+SUFFIXES = (".txt", ".jsonl", ".ndjson", ".json", ".csv", ".bib")
+FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv", ".bib": "bibtex"}
 csv.field_size_limit(1 << 26)
 
 
@@ -267,7 +268,8 @@ def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     except RecursionError:
         raise InputError(f"{path}: JSON nested too deeply to be a file of paper records") from None
     if isinstance(data, dict):
-        data = data.get("papers", data.get("records", [data]))
+        # An API page (OpenAlex "results", Semantic Scholar "data") or one record.
+        data = next((data[k] for k in PAGE_KEYS if isinstance(data.get(k), list)), [data])
     if not isinstance(data, list):
         raise InputError(f"{path}: expected a JSON array of records")
     for i, rec in enumerate(data, 1):
@@ -297,7 +299,12 @@ def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         yield f"{path}:{n}", err
 
 
-_READERS = {"text": _read_text, "jsonl": _read_jsonl, "json": _read_json, "csv": _read_csv}
+def _read_bibtex(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
+    """BibTeX entries (``kg.scholarly.read_bibtex``), each named by its citation key."""
+    yield from read_bibtex(src.read_all(), str(path))
+
+
+_READERS = {"text": _read_text, "jsonl": _read_jsonl, "json": _read_json, "csv": _read_csv, "bibtex": _read_bibtex}
 
 
 def _as_list(value: Any, sep: str = ";") -> list[str]:
@@ -342,6 +349,7 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
     """Validate one raw record into a ``Paper``; raise ``ValueError`` saying what is wrong."""
     if not isinstance(rec, dict):
         raise ValueError(f"record is a {type(rec).__name__}, not an object")
+    rec = normalise(rec)  # an OpenAlex work or a Semantic Scholar paper becomes a flat record
     abstract = rec.get("abstract")
     if abstract is None:
         raise ValueError("missing 'abstract'")

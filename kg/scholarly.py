@@ -1,0 +1,142 @@
+"""The formats researchers already have: BibTeX exports, OpenAlex works, Semantic Scholar papers.
+
+Each is turned into the flat record that ``kg.ingest.to_paper`` validates (``id``, ``title``,
+``abstract``, ``authors``, ``year``, ``venue``, ``url``, ``keywords``):
+
+* **BibTeX** (``.bib``, as Zotero, Google Scholar and most reference managers export it,
+  with ``abstract`` fields): parsed by ``bibtexparser`` (LaTeX accents decoded, "Family,
+  Given" names turned into "Given Family"); an entry the parser cannot read is reported
+  with its line, the others are read.
+* **OpenAlex** works (one work, a list, JSON Lines, or an API page ``{"results": [...]}``):
+  the abstract is rebuilt from ``abstract_inverted_index``; authors from ``authorships``;
+  the venue from ``primary_location.source``.
+* **Semantic Scholar** papers (the Graph API's ``paperId``, ``title``, ``abstract``,
+  ``authors``, ``year``, ``venue``, ``externalIds``; a list or a page ``{"data": [...]}``).
+
+Records of any other shape pass through unchanged.
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+from paperkg.schema.errors import InputError, require
+
+#: The keys under which API pages hold their records.
+PAGE_KEYS = ("papers", "records", "results", "data")
+
+
+def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]]:
+    """``(where:key, record)`` for every entry of a BibTeX file, ``(where:line, InputError)``
+    for every block the parser could not read."""
+    bibtexparser = require("bibtexparser")
+    from bibtexparser import middlewares as mw
+
+    # The parser logs (and warns about) each block it cannot read; the reader reports them
+    # itself, one line each, so they do not reach the user twice.
+    log = logging.getLogger("bibtexparser")
+    level = log.level
+    log.setLevel(logging.CRITICAL + 1)  # its modules' loggers inherit this level
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            library = bibtexparser.parse_string(
+                text, append_middleware=[mw.LatexDecodingMiddleware(), mw.SeparateCoAuthors(), mw.SplitNameParts()]
+            )
+    finally:
+        log.setLevel(level)
+    blocks: list[tuple[int, str, dict | InputError]] = []
+    for e in library.entries:
+        blocks.append((e.start_line, e.key, _bibtex_record(e.key, {k: f.value for k, f in e.fields_dict.items()})))
+    for b in library.failed_blocks:
+        first = (getattr(b, "raw", "") or "").splitlines()[:1]
+        blocks.append((b.start_line, f"line {b.start_line + 1}",
+                       InputError(f"not a BibTeX entry the parser can read: {first[0][:60] if first else ''!r}")))
+    for _, name, rec in sorted(blocks, key=lambda x: x[0]):
+        yield f"{where}:{name}", rec
+
+
+def _name(parts: Any) -> str:
+    if isinstance(parts, str):
+        return parts
+    words = [*getattr(parts, "first", []), *getattr(parts, "von", []), *getattr(parts, "last", [])]
+    jr = getattr(parts, "jr", [])
+    return " ".join(words) + (", " + " ".join(jr) if jr else "")
+
+
+def _bibtex_record(key: str, fields: dict) -> dict:
+    authors = fields.get("author", [])
+    return {
+        "id": fields.get("doi") or key,
+        "title": _plain(fields.get("title", "")),
+        "abstract": fields.get("abstract"),
+        "authors": [_name(a) for a in (authors if isinstance(authors, list) else [authors])],
+        "year": fields.get("year") or None,
+        "venue": _plain(fields.get("booktitle") or fields.get("journal") or fields.get("publisher") or ""),
+        "url": fields.get("url") or (f"https://doi.org/{fields['doi']}" if fields.get("doi") else ""),
+        "keywords": [k.strip() for k in str(fields.get("keywords", "")).replace(";", ",").split(",") if k.strip()],
+    }
+
+
+def _plain(text: str) -> str:
+    """A BibTeX value without the braces that protect capitals ("{D}iffusion")."""
+    return " ".join(str(text).replace("{", "").replace("}", "").split())
+
+
+def normalise(rec: Any) -> Any:
+    """The flat record of an OpenAlex work or a Semantic Scholar paper; anything else unchanged."""
+    if not isinstance(rec, dict):
+        return rec
+    if "abstract_inverted_index" in rec or str(rec.get("id", "")).startswith("https://openalex.org/"):
+        return _openalex(rec)
+    if "paperId" in rec:
+        return _semantic_scholar(rec)
+    return rec
+
+
+def inverted_index_text(index: dict | None) -> str | None:
+    """The text an OpenAlex ``abstract_inverted_index`` ({word: [positions]}) encodes."""
+    if not index:
+        return None
+    if not isinstance(index, dict):
+        raise ValueError("'abstract_inverted_index' is not an object of word positions")
+    at: dict[int, str] = {}
+    for word, positions in index.items():
+        if not isinstance(positions, list) or not all(isinstance(p, int) and p >= 0 for p in positions):
+            raise ValueError(f"'abstract_inverted_index' gives {word!r} positions that are not integers")
+        for p in positions:
+            at[p] = word
+    return " ".join(at[p] for p in sorted(at))
+
+
+def _openalex(rec: dict) -> dict:
+    source = ((rec.get("primary_location") or {}).get("source") or {})
+    doi = rec.get("doi") or ""
+    return {
+        "id": str(rec.get("id", "")).removeprefix("https://openalex.org/") or None,
+        "title": rec.get("title") or rec.get("display_name") or "",
+        "abstract": inverted_index_text(rec.get("abstract_inverted_index")),
+        "authors": [((a or {}).get("author") or {}).get("display_name") for a in rec.get("authorships") or []],
+        "year": rec.get("publication_year"),
+        "venue": source.get("display_name") or "",
+        "url": doi or ((rec.get("primary_location") or {}).get("landing_page_url") or ""),
+        "keywords": [k.get("display_name") for k in rec.get("keywords") or [] if isinstance(k, dict) and k.get("display_name")],
+    }
+
+
+def _semantic_scholar(rec: dict) -> dict:
+    ids = rec.get("externalIds") or {}
+    return {
+        "id": (f"doi:{ids['DOI']}" if ids.get("DOI") else None) or (f"arxiv:{ids['ArXiv']}" if ids.get("ArXiv") else None)
+        or rec.get("paperId"),
+        "title": rec.get("title") or "",
+        "abstract": rec.get("abstract"),
+        "authors": [a.get("name") if isinstance(a, dict) else a for a in rec.get("authors") or []],
+        "year": rec.get("year"),
+        "venue": rec.get("venue") or "",
+        "url": rec.get("url") or "",
+        "keywords": [f for f in rec.get("fieldsOfStudy") or [] if isinstance(f, str)],
+    }

@@ -1,0 +1,84 @@
+"""Inputs researchers already have: a Zotero-style BibTeX export, an OpenAlex API page and a
+Semantic Scholar API page (small files of the real shapes in tests/data/scholarly)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import DATA
+from paperkg.kg.ingest import IngestReport, read_papers
+from paperkg.kg.scholarly import inverted_index_text, normalise
+
+FILES = DATA / "scholarly"
+
+
+def read(name):
+    report = IngestReport()
+    papers = list(read_papers([FILES / name], report=report))
+    return papers, [(s.where.removeprefix(str(FILES) + "/"), s.reason) for s in report.skipped]
+
+
+def test_a_bibtex_export_gives_papers_with_decoded_names_and_reports_what_it_cannot_read():
+    papers, skipped = read("zotero_export.bib")
+    assert [(p.id, p.title, p.authors, p.year, p.venue, p.url, p.keywords) for p in papers] == [
+        ("10.5555/example.2024.001", "Riemannian Flow Matching on Möbius Manifolds",
+         ["Anna Möller", "Pieter van der Berg", "Li Chen"], 2024,
+         "Proceedings of the 41st International Conference on Machine Learning",
+         "https://doi.org/10.5555/example.2024.001", ["flow matching", "manifolds"]),
+        ("kim2022tabular", "Tabular Foundation Models", ["Jae Kim", "Soo Park"], 2022,
+         "arXiv preprint arXiv:2201.00001", "", []),
+    ]
+    assert papers[0].abstract.startswith("We propose Riemannian Flow Matching (RFM), a simulation-free method")
+    assert skipped == [
+        ("zotero_export.bib:garcia2023survey", "missing 'abstract'"),
+        ("zotero_export.bib:line 18", "not a BibTeX entry the parser can read: '@misc{broken2022,'"),
+    ]
+
+
+def test_an_openalex_page_rebuilds_the_abstract_from_its_inverted_index():
+    papers, skipped = read("openalex_page.json")
+    (p,) = papers
+    assert (p.id, p.title, p.authors, p.year, p.venue, p.url) == (
+        "W4000000001", "Sparse Autoencoders Find Interpretable Features", ["Rosa Ortiz", "Tom Baker"], 2023,
+        "International Conference on Learning Representations", "https://doi.org/10.5555/example.2023.017")
+    assert p.abstract == "We train sparse autoencoders on GPT-2 activations and interpret activations ."
+    assert skipped == [("openalex_page.json[2]", "missing 'abstract'")]
+
+
+def test_a_semantic_scholar_page_keys_papers_by_doi():
+    papers, skipped = read("semantic_scholar.json")
+    (p,) = papers
+    assert (p.id, p.authors, p.year, p.venue, p.keywords) == (
+        "doi:10.5555/example.2021.042", ["Ines Duarte", "Kofi Mensah"], 2021, "Interspeech", ["Computer Science"])
+    assert skipped == [("semantic_scholar.json[2]", "missing 'abstract'")]
+
+
+def test_every_scholarly_file_extracts_through_the_cli(tmp_path):
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(FILES), "-o", str(tmp_path / "x.jsonl"),
+                           "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr and "Parsing of" not in proc.stderr
+    assert proc.stderr.strip().splitlines()[-1] == (
+        f"4 records written to {tmp_path / 'x.jsonl'} (4 papers from 3 files; 4 skipped "
+        "(3 missing 'abstract', 1 not a BibTeX entry the parser can read))")
+
+
+@pytest.mark.parametrize(("index", "text"), [
+    ({"b": [1], "a": [0, 2]}, "a b a"),
+    (None, None),
+    ({}, None),
+])
+def test_inverted_index_text(index, text):
+    assert inverted_index_text(index) == text
+
+
+def test_a_broken_inverted_index_is_a_reason_not_a_crash():
+    with pytest.raises(ValueError, match="positions that are not integers"):
+        normalise({"id": "https://openalex.org/W1", "abstract_inverted_index": {"x": ["0"]}})
+
+
+def test_other_records_pass_unchanged():
+    rec = {"id": "p", "abstract": "A b."}
+    assert normalise(rec) is rec
