@@ -90,6 +90,8 @@ def extract_names(view: TextView) -> list[Mention]:
             # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
             out.append(view.mention("method", s, s + len(built_on.group(1)), "names", confidence("names", "built_on"), weak=True))
             continue
+        if text[s - 1 : s] == "\\":
+            continue  # "\OursNoSpace": a LaTeX macro, not a name
         if not is_name(tok_s) or text[e : e + 1] == "(":
             continue  # "SE(3)", "O(n)": notation, not a name
         e = s + len(tok_s)
@@ -117,4 +119,5 @@ def extract_names(view: TextView) -> list[Mention]:
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.
             out.append(view.mention("method", s, e, "names", confidence("names", "shape_only"), weak=True))
-    return out
+    # "$L\geq1$" reads "Lgeq1" in the clean text: a name never holds a backslash.
+    return [m for m in out if "\\" not in m.text]

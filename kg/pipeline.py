@@ -15,6 +15,7 @@ from pathlib import Path
 from paperkg import extractors
 from paperkg.extractors.registry import DEFAULT_EXTRACTORS
 from paperkg.kg.batches import batched, extract_record, finish, in_order, work
+from paperkg.kg.errors import KGError
 from paperkg.schema import Paper
 
 __all__ = ["DEFAULT_EXTRACTORS", "extract_record", "extract_records", "extractor_names", "extractor_versions", "with_tagger",
@@ -84,12 +85,19 @@ def extract_records(
     batches = batched(papers, batch_size)
     if workers > 1:
         import multiprocessing as mp
+        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures.process import BrokenProcessPool
 
-        ctx = mp.get_context("fork")
-        with ctx.Pool(workers) as pool:
-            submit = lambda b: pool.apply_async(work, (b, lookups(b), versions, names))  # noqa: E731
-            for b, res in in_order(batches, submit, 2 * workers):
-                recs, cands, rows = res.get()
+        # An executor, not multiprocessing.Pool: a worker that dies (killed by the system) is
+        # an error here, where Pool waited for its lost batch for ever.
+        with ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) as pool:
+            submit = lambda b: pool.submit(work, b, lookups(b), versions, names)  # noqa: E731
+            for b, fut in in_order(batches, submit, 2 * workers):
+                try:
+                    recs, cands, rows = fut.result()
+                except BrokenProcessPool:
+                    raise KGError("an extraction worker process died (killed by the system?); "
+                                  "records written so far are complete; run again, or with --workers 1") from None
                 store(rows)
                 yield from finish(b, recs, cands, keyphrases, progress)
     else:

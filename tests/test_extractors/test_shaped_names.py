@@ -1,5 +1,7 @@
 """Golden cases of the ``names`` rule (extractors/shaped_names.py): name-shaped tokens and their types."""
 
+import pytest
+
 from helpers_extract import found
 from paperkg.extractors import run
 
@@ -55,3 +57,11 @@ def test_prefix_qualifying_an_abbreviation_is_no_name():
     # Regression: "non-IID" and "intra-GPU" were methods.
     text = "We train on non-IID data with intra-GPU gradients, unlike mini-ImageNet and beta-VAE."
     assert [s for _, s, _ in found("names", text)] == ["mini-ImageNet", "beta-VAE"]
+
+
+@pytest.mark.parametrize("text", [
+    r"Our proposed strategy, \OursNoSpace, solves a wide range of tasks.",   # regression: a LaTeX macro as a Method node
+    r"There is a growing literature for $L\geq1$ layers.",                    # regression: "Lgeq1"
+])
+def test_latex_is_no_name(text):
+    assert found("names", text) == []

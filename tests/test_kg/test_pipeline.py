@@ -60,3 +60,36 @@ def test_workers_give_identical_output(tmp_path):
     a = list(extract_records(papers, workers=1, batch_size=8))
     b = list(extract_records(papers, workers=2, batch_size=8))
     assert a == b
+
+
+def test_a_worker_that_dies_ends_the_run_with_an_error_instead_of_a_hang():
+    # Regression: with multiprocessing.Pool, a worker killed by the system left its batch
+    # waiting for ever (a 2-worker `kg extract` hung for 10 minutes on a loaded machine).
+    import os
+    import signal
+
+    import pytest
+
+    from paperkg import extractors
+    from paperkg.extractors.registry import DEFAULT_EXTRACTORS, register
+    from paperkg.kg.errors import KGError
+
+    @register("probe_dies")
+    def rule(view):
+        if "Image-DPO" in view.text:
+            os.kill(os.getpid(), signal.SIGKILL)  # only ever runs in a forked worker
+        return []
+
+    def give_up(signum, frame):
+        raise AssertionError("the run hung")
+
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    old = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(60)
+    try:
+        with pytest.raises(KGError, match="an extraction worker process died"):
+            list(extract_records(papers, workers=2, batch_size=1, names=(*DEFAULT_EXTRACTORS, "probe_dies")))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+        extractors.REGISTRY.pop("probe_dies", None)
