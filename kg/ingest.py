@@ -316,9 +316,20 @@ def _as_list(value: Any, sep: str = ";") -> list[str]:
         try:
             parsed = json.loads(value)
             if isinstance(parsed, list):
-                return [str(v) for v in parsed]
+                return [str(v) for v in parsed if v is not None and str(v).strip()]
         except json.JSONDecodeError:
             pass
+        if value.lstrip().startswith("[") and value.rstrip().endswith("]"):
+            # A Python list written as text ("['Ajinkya Tejankar', 'Maziar Sanjabi']", as the
+            # AIRAS corpus has it): read as a literal only, never evaluated.
+            import ast
+
+            try:
+                parsed = ast.literal_eval(value.strip())
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                parsed = None
+            if isinstance(parsed, list):
+                return [str(v) for v in parsed if v is not None and str(v).strip()]
         return [v.strip() for v in value.split(sep) if v.strip()]
     raise ValueError(f"expected a list or string, got {type(value).__name__}")
 
@@ -377,10 +388,23 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
             venue=_text(str(venue)),
             url=_text(str(url)),
             keywords=[_text(k) for k in _as_list(rec.get("keywords"))],
+            code_urls=_code_urls(rec),
             source=where,
         )
     except SchemaError as exc:
         raise ValueError(str(exc)) from exc
+
+
+def _code_urls(rec: dict) -> list[str]:
+    """The code links the input's own fields give (PMLR ``code_urls``, AIRAS
+    ``code_urls_in_abstract``), web addresses only, each once."""
+    urls: list[str] = []
+    for field_ in ("code_urls", "code_urls_in_abstract"):
+        for u in _as_list(rec.get(field_)):
+            u = _text(u).strip()
+            if re.match(r"https?://\S+$", u) and u not in urls:
+                urls.append(u)
+    return urls
 
 
 def _fresh_id(pid: str, fp: str, taken: dict[str, str]) -> str:

@@ -143,6 +143,7 @@ class Paper:
     url: str = ""
     keywords: list[str] = field(default_factory=list)
     source: str = ""
+    code_urls: list[str] = field(default_factory=list)  # links the input's metadata gives; edges, not a property
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not self.id:

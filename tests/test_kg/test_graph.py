@@ -51,3 +51,15 @@ def test_round_trip_through_schema_records():
     nodes, rels = nodes_and_relationships(g)
     assert len(nodes) == 12 and len(rels) == 13
     assert isinstance(g, nx.MultiDiGraph)
+
+
+def test_the_inputs_code_links_become_releases_code_merged_with_the_texts(tmp_path):
+    f = tmp_path / "m.jsonl"
+    f.write_text(
+        '{"id": "m1", "abstract": "We propose FooNet for image classification. Code: https://github.com/a/foonet.",'
+        ' "code_urls": ["https://github.com/a/FooNet/", "https://github.com/a/extra"]}\n', encoding="utf-8")
+    papers = list(read_papers([f]))
+    g = build_graph(papers, extract_records(papers))
+    code = sorted((b, d["extractor"], d.get("source")) for _, b, d in g.edges(data=True) if d["type"] == "RELEASES_CODE")
+    assert code == [("Repository:https://github.com/a/extra", "metadata", "metadata"),
+                    ("Repository:https://github.com/a/foonet", "code_links", "text and metadata")]

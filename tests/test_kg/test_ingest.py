@@ -159,3 +159,15 @@ def test_missing_path_and_unknown_type_are_clear_errors(tmp_path):
     (tmp_path / "x.pdf").write_text("x")
     with pytest.raises(InputError, match="unsupported file type"):
         expand_inputs([tmp_path / "x.pdf"])
+
+
+def test_author_lists_written_as_python_lists_are_lists(tmp_path):
+    # Regression: the AIRAS corpus writes "['Ajinkya Tejankar', 'Maziar Sanjabi']"; every
+    # paper had one author of that name.
+    f = tmp_path / "a.jsonl"
+    f.write_text('{"id": "a", "abstract": "A b.", "authors": "[\'Ann Lee\', \'Bo Chen\']", "keywords": "[]",'
+                 ' "code_urls_in_abstract": "[\'https://github.com/b/spec\', \'not a url\']"}\n'
+                 '{"id": "b", "abstract": "C d.", "authors": "[__import__(\'os\')]"}\n', encoding="utf-8")
+    a, b = read_papers([f])
+    assert (a.authors, a.keywords, a.code_urls) == (["Ann Lee", "Bo Chen"], [], ["https://github.com/b/spec"])
+    assert b.authors == ["[__import__('os')]"]  # read as a literal or as text, never evaluated
