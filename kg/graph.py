@@ -119,12 +119,12 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
             # The input's own code field: merged with the same link found in the text.
             rid = in_text.get(_url_key(url))
             if rid is not None:
-                rels[("RELEASES_CODE", pid, rid)].properties["source"] = "text and metadata"
+                rels[("RELEASES_CODE", pid, rid)].properties["found_in"] = "text and metadata"
                 continue
             rid = add_node("Repository", url, {"host": _host(url)})
             in_text[_url_key(url)] = rid
             add_rel("RELEASES_CODE", pid, rid, {"paper": paper.id, "sentence": "", "start": -1, "end": -1,
-                                                 "extractor": "metadata", "confidence": 1.0, "source": "metadata"})
+                                                 "extractor": "metadata", "confidence": 1.0, "found_in": "metadata"})
         for c in rec.get("citations", []):
             cid = add_node("Citation", citation_key(c["authors"], c.get("year")), {"authors": c["authors"], "year": c.get("year")})
             add_rel("CITES", pid, cid, _prov(paper.id, c.get("evidence"), "citations"))

@@ -54,6 +54,8 @@ REL_TYPES: tuple[str, ...] = tuple(REL_ENDPOINTS)
 #: Relationship types whose every instance must say where it came from.
 PROVENANCE_KEYS: tuple[str, ...] = ("paper", "sentence", "start", "end", "extractor", "confidence")
 DERIVED_TYPES: frozenset[str] = frozenset({"BUILDS_ON"})
+#: Names the exports give an edge's ends, type and key (graph.json's node-link form).
+RESERVED_REL_PROPERTIES: frozenset[str] = frozenset({"source", "target", "type", "key"})
 
 
 def label_for_type(entity_type: str) -> str:
@@ -227,3 +229,7 @@ class Relationship:
             if missing:
                 raise SchemaError(f"{self.type} {self.start[1]!r}->{self.end[1]!r} lacks provenance {missing}")
         _check_props(f"{self.type}", self.properties)
+        taken = RESERVED_REL_PROPERTIES.intersection(self.properties)
+        if taken:
+            raise SchemaError(f"{self.type}: property {sorted(taken)[0]!r} is reserved (graph.json names an edge's "
+                              "ends and type with it)")

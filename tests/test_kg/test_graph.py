@@ -60,6 +60,6 @@ def test_the_inputs_code_links_become_releases_code_merged_with_the_texts(tmp_pa
         ' "code_urls": ["https://github.com/a/FooNet/", "https://github.com/a/extra"]}\n', encoding="utf-8")
     papers = list(read_papers([f]))
     g = build_graph(papers, extract_records(papers))
-    code = sorted((b, d["extractor"], d.get("source")) for _, b, d in g.edges(data=True) if d["type"] == "RELEASES_CODE")
+    code = sorted((b, d["extractor"], d.get("found_in")) for _, b, d in g.edges(data=True) if d["type"] == "RELEASES_CODE")
     assert code == [("Repository:https://github.com/a/extra", "metadata", "metadata"),
                     ("Repository:https://github.com/a/foonet", "code_links", "text and metadata")]

@@ -85,3 +85,11 @@ def test_mention_attributes_are_typed(attrs, message):
 def test_mention_spans_survive_the_cache_as_lists():
     m = Mention("acronym", "RL (x)", 0, 6, "acronyms", 0.95, None, {"short": "RL", "long": "x", "long_span": [4, 5]})
     assert m.attrs["long_span"] == [4, 5]
+
+
+@pytest.mark.parametrize("name", ["source", "target", "type", "key"])
+def test_a_relationship_property_may_not_take_a_name_the_exports_use(name):
+    # Regression: RELEASES_CODE once carried "source", which graph.json's edge "source" (its start) overwrote.
+    props = {"paper": "p", "sentence": "", "start": -1, "end": -1, "extractor": "metadata", "confidence": 1.0, name: "x"}
+    with pytest.raises(SchemaError, match=f"property '{name}' is reserved"):
+        Relationship("RELEASES_CODE", ("Paper", "p"), ("Repository", "https://x"), props)
