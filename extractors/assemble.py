@@ -210,6 +210,9 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     """Build the extraction record (without ``doc_id``) from one abstract's mentions."""
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
+    # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
+    cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
+    ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
     second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
     stop = load_set("stop_names")
     # "deep neural networks (DNNs)": the acronym of a generic phrase is as generic as the phrase.

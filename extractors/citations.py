@@ -13,7 +13,8 @@ from paperkg.extractors.data import confidence
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
-_NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u024f'\u2019]+(?:-[A-Z][a-z\u00df-\u024f'\u2019]+)?)"
+# A family name, also with an inner capital ("McDonald", "LeCun", "HaoChen") or a hyphen.
+_NAME = r"(?:[A-Z\u00c0-\u00de][a-z\u00df-\u024f'\u2019]+(?:[A-Z][a-z\u00df-\u024f'\u2019]+)?(?:-[A-Z][a-z\u00df-\u024f'\u2019]+)?)"
 # Name particles: "Russo and Van Roy (2018)", "Van der Hoeven (2020)".
 _PARTICLES = r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Ll]e|[Dd]i)\s+){0,2}"
 _YEARS = r"(?P<year>(?:19|20)\d{2})[a-z]?(?P<more>(?:,\s*(?:19|20)\d{2}[a-z]?)*)(?=\s*[);,\]])"

@@ -46,3 +46,12 @@ def test_bracketed_year():
         ("Suresh et al.", 2022, "Suresh et al. [2022"),
         ("Mendelson", 2017, "Mendelson [2017"),
     ]
+
+
+def test_a_family_name_with_an_inner_capital_is_a_citation_and_no_method():
+    # Regression: "(HaoChen et al., 2020)" was no citation, and "HaoChen" became a Method node.
+    from helpers_extract import record
+
+    rec = record("Prior analysis (HaoChen et al., 2020) studies SimCLR, as LeCun and Bengio (2015) did for CNNs.")
+    assert [c["authors"] for c in rec["citations"]] == ["HaoChen et al.", "LeCun and Bengio"]
+    assert [m["name"] for m in rec["methods"]] == ["SimCLR", "CNN"]
