@@ -34,12 +34,13 @@ import math
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.acronyms import best_long_form
+from paperkg.extractors.data import load_set
 from paperkg.schema.names import key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
@@ -665,16 +666,26 @@ def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
     return "weak", "reads as this paper's proposal"
 
 
-def _whole_word_at(text: str, word: str) -> int:
-    """Index of the first occurrence of ``word`` not inside a longer name ("XGBoost" in "XGBoost+"), or -1."""
+def _top_label(votes: dict) -> str:
+    """The entity type with most votes; ties go by ``_LABEL_ORDER``."""
+    return max(_LABEL_ORDER, key=lambda t: (votes.get(t, 0), -_LABEL_ORDER.index(t)))
+
+
+def _whole_words(text: str, word: str, joiners: str = "-+_") -> Iterator[int]:
+    """Indexes of the occurrences of ``word`` that no letter, digit or joiner character
+    continues on either side (not "XGBoost" inside "XGBoost+", not "HARP" inside "HARPemploys")."""
     i = text.find(word)
     while i >= 0:
         a = text[i - 1] if i else " "
         b = text[i + len(word)] if i + len(word) < len(text) else " "
-        if not (a.isalnum() or a in "-+_") and not (b.isalnum() or b in "-+_"):
-            return i
+        if not (a.isalnum() or a in joiners) and not (b.isalnum() or b in joiners):
+            yield i
         i = text.find(word, i + 1)
-    return -1
+
+
+def _whole_word_at(text: str, word: str) -> int:
+    """Index of the first occurrence of ``word`` not inside a longer name ("XGBoost" in "XGBoost+"), or -1."""
+    return next(_whole_words(text, word), -1)
 
 
 def _title_names(title: str) -> set[str]:
@@ -765,7 +776,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         if len(recs) >= shape_cfg["min_corpus"] else None
     for g in order:
         v = votes[g]
-        type_ = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        type_ = _top_label(v)
         label = ENTITY_TYPES[type_]
         surf = written[g]
         by_form: Counter = Counter()
@@ -799,31 +810,29 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             if verdict[0] != label:
                 label = verdict[0]
                 resolution_note = verdict[1]
-        if label == "Task" and head_labels is not None and g not in listed and " " in name \
-                and len(group_papers[g]) <= tail_cfg["variant_max_papers"]:
+        if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in load_set("compound_suffixes"):
+            # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
+            entity_of[g] = None
+            dropped["an adjective built on a name"] += len(group_papers[g])
+            continue
+        if label == "Task" and head_labels is not None and g not in listed and " " in name:
+            own = len(group_papers[g])
             # "deep learning-based object detection", "IMDb text classification": one paper's
             # qualified form of a task the corpus knows well is that task.
-            into = _established_tail(name, g, forms, written, group_papers, entity_of, tail_cfg)
+            into = _established_tail(name, g, forms, written, group_papers, entity_of, tail_cfg) \
+                if own <= tail_cfg["variant_max_papers"] else None
             if into is not None:
                 entity_of[g] = into
                 target = entities[into]
                 target.papers = sorted(set(target.papers) | set(group_papers[g]))
                 target.resolution.setdefault("joined", []).append(name)
-                dropped["one paper's qualified form of a task joined it"] += len(group_papers[g])
+                dropped["one paper's qualified form of a task joined it"] += own
                 continue
-        if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in _compound_suffixes():
-            # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
-            entity_of[g] = None
-            dropped["an adjective built on a name"] += len(group_papers[g])
-            continue
-        if label == "Task" and head_labels is not None and g not in listed and " " in name \
-                and len(group_papers[g]) <= shape_cfg["max_papers"]:
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
             # other task of the corpus.
-            h = phrase_head(name)
-            own = len(group_papers[g])
-            if head_labels.get(h, Counter()).get("task", 0) - own < shape_cfg["min_head_papers"]:
+            h = phrase_head(name) if own <= shape_cfg["max_papers"] else None
+            if h is not None and head_labels.get(h, Counter()).get("task", 0) - own < shape_cfg["min_head_papers"]:
                 entity_of[g] = None
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
@@ -951,7 +960,7 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
             continue
         v = votes.get(tg) or {}
         total = sum(v.values())
-        best = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        best = _top_label(v)
         if total and v.get(best, 0) >= cfg["min_share"] * total:
             return ENTITY_TYPES[best], tail
         return None
@@ -959,13 +968,6 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
 
 
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
-
-
-@lru_cache(maxsize=1)
-def _compound_suffixes() -> frozenset[str]:
-    from paperkg.extractors.data import load_set  # the extractor's own list: "ViT-based", "KG-enhanced"
-
-    return frozenset(load_set("compound_suffixes"))
 
 
 def _established_tail(name: str, g: str, forms: FormResolver, written: dict, group_papers: dict,
@@ -1011,21 +1013,10 @@ def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict)
     table: dict[str, Counter] = defaultdict(Counter)
     for g in sorted(firm):
         v = votes[g]
-        best = max(_LABEL_ORDER, key=lambda t: (v.get(t, 0), -_LABEL_ORDER.index(t)))
+        best = _top_label(v)
         for h in sorted({phrase_head(s) for s in written[g]} - {""}):
             table[h][best] += len(group_papers[g])
     return table
-
-
-def _occurrences(word: str, text: str) -> int:
-    """How often ``word`` stands in ``text`` as a whole token (not inside "HARPemploys")."""
-    n, i = 0, text.find(word)
-    while i >= 0:
-        before, after = text[i - 1 : i], text[i + len(word) : i + len(word) + 1]
-        if not (before and (before.isalnum() or before in "-_")) and not (after and (after.isalnum() or after in "-_")):
-            n += 1
-        i = text.find(word, i + 1)
-    return n
 
 
 def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],
@@ -1048,14 +1039,14 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
         total = sum(seen.values())
         if total < cfg["min_head_papers"]:
             return None, f"the head {head!r} of its long form names nothing the corpus types"
-        best = max(_LABEL_ORDER, key=lambda t: (seen.get(t, 0), -_LABEL_ORDER.index(t)))
+        best = _top_label(seen)
         if best != "method" and seen[best] >= max(cfg["relabel_share"] * total, cfg["relabel_min_papers"]):
             return ENTITY_TYPES[best], f"label {ENTITY_TYPES[best]} from the head {head!r} of its long form"
         if seen.get("method", 0) >= cfg["method_share"] * total:
             return "Method", ""
         return None, f"the head {head!r} of its long form names no method"
     def count(word: str) -> int:
-        return sum(_occurrences(word, t) for t in texts)
+        return sum(1 for t in texts for _ in _whole_words(t, word, joiners="-_"))
 
     if count(name) <= 1:
         for pattern in _RUN_TOGETHER:
