@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from paperkg.extractors.code_links import clean_url
+from paperkg.extractors.code_links import clean_url, url_key
 from paperkg.extractors.data import load_json, load_patterns, load_set
 from paperkg.extractors.wordlists import lexicon_index, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
@@ -404,7 +404,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for m in mentions:
         if m.type == "code":
             url = clean_url(m.attrs["url"])
-            norm = re.sub(r"^https?://(www\.)?", "", url.lower()).rstrip("/")
+            norm = url_key(url)
             if norm in urls:
                 continue
             if len(urls) >= MAX_CODE_LINKS:

@@ -26,6 +26,11 @@ _TRAIL = ".,;:!?'\"*_~"
 _PAIRS = {")": "(", "]": "[", "}": "{", ">": "<"}
 
 
+def url_key(url: str) -> str:
+    """A link without scheme, "www.", case and trailing slash: one repository however it is written."""
+    return re.sub(r"^https?://(www\.)?", "", url.lower()).rstrip("/")
+
+
 def clean_url(url: str) -> str:
     """Strip trailing punctuation and unbalanced closing brackets from a URL."""
     while url:

@@ -14,12 +14,12 @@ schema records back for loaders.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterable
 
 import networkx as nx
 
+from paperkg.extractors.code_links import url_key
 from paperkg.kg.canonical import key
 from paperkg.kg.resolve import resolve
 from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
@@ -114,15 +114,15 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         for c in rec.get("code", []):
             rid = add_node("Repository", c["url"], {"host": _host(c["url"])})
             add_rel("RELEASES_CODE", pid, rid, _prov(paper.id, c.get("evidence"), "code_links"))
-            in_text[_url_key(c["url"])] = rid
+            in_text[url_key(c["url"])] = rid
         for url in paper.code_urls:
             # The input's own code field: merged with the same link found in the text.
-            rid = in_text.get(_url_key(url))
+            rid = in_text.get(url_key(url))
             if rid is not None:
                 rels[("RELEASES_CODE", pid, rid)].properties["found_in"] = "text and metadata"
                 continue
             rid = add_node("Repository", url, {"host": _host(url)})
-            in_text[_url_key(url)] = rid
+            in_text[url_key(url)] = rid
             add_rel("RELEASES_CODE", pid, rid, {"paper": paper.id, "sentence": "", "start": -1, "end": -1,
                                                  "extractor": "metadata", "confidence": 1.0, "found_in": "metadata"})
         for c in rec.get("citations", []):
@@ -138,11 +138,6 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         if rec.get("code_promised"):
             nodes[pid].properties["code_promised"] = True
     return list(nodes.values()), list(rels.values())
-
-
-def _url_key(url: str) -> str:
-    """A link without scheme, "www.", case and trailing slash: one repository however written."""
-    return re.sub(r"^https?://(www\.)?", "", url.strip().lower()).rstrip("/")
 
 
 def _host(url: str) -> str:
