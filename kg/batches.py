@@ -67,7 +67,7 @@ def _valid_cached(payload: str, text: str) -> list | None:
 
 
 def work(batch: list[Paper], cached: dict | None, versions: dict | None,
-          names: tuple[str, ...] = DEFAULT_EXTRACTORS) -> tuple[list[dict], list, list]:
+         names: tuple[str, ...] = DEFAULT_EXTRACTORS) -> tuple[list[dict], list, list]:
     """Records, candidate phrases and new cache rows of one batch (runs in workers too)."""
     new_rows: list = []
     done = [_extract(p, names, cached=cached, new_rows=new_rows, versions=versions) for p in batch]
@@ -88,7 +88,8 @@ def in_order(batches: Iterable[list[Paper]], submit: Callable, limit: int) -> It
 
 
 def finish(batch: list[Paper], recs: list[dict], candidates: list[list[str]], keyphrases: bool,
-            progress) -> Iterator[dict]:
+           progress) -> Iterator[dict]:
+    """A batch's records, with keyphrases ranked among its candidates when asked; reports progress."""
     if keyphrases:
         from paperkg.extractors.keyphrases import keyphrases_for
 
