@@ -142,6 +142,21 @@ def spells(short: str, long_: str) -> bool:
     return best_long_form(s, long_) == 0 or best_long_form(short, long_) == 0
 
 
+_FUNCTION_WORDS = frozenset({"a", "an", "and", "for", "in", "of", "on", "the", "to", "with", "via", "by"})
+
+
+def _initials_spell(short: str, words: str) -> bool:
+    """Whether the initials of the content words of ``words`` (split at spaces and hyphens)
+    come, in order, among the letters of ``short``, the first one first: "KL" has the initials
+    of "Kullback-Leibler", "LVIS" not those of "Vision-Language semantic self-supervision"."""
+    initials = [w[0].lower() for w in re.split(r"[\s\-\u2013/]+", words) if w and w.lower() not in _FUNCTION_WORDS]
+    letters = [c.lower() for c in short if c.isalnum()]
+    if not initials or not letters or initials[0] != letters[0]:
+        return False
+    it = iter(letters)
+    return all(c in it for c in initials)
+
+
 def _stem(w: str) -> str:
     for suf in ("ing", "ed", "es", "s", "e"):
         if len(w) > len(suf) + 3 and w.endswith(suf):
@@ -464,7 +479,8 @@ class FormResolver:
                 stems = _stems(long_)
                 if len(stems) > len(rest) and stems[-len(rest):] == rest and self.group(lk) != self.group(k):
                     head = " ".join(long_.split()[: len(long_.split()) - len(toks) + 1])
-                    if head and spells(toks[0], head) and form_key(head) != form_key(long_):
+                    if head and spells(toks[0], head) and _initials_spell(toks[0], head) \
+                            and form_key(head) != form_key(long_):
                         self.uf.union(k, lk)
                         self.why[k].append(f"{text!r}: {toks[0]} spells {head!r} of {long_!r}")
                         break
@@ -946,12 +962,18 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
 def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
                      cfg: dict) -> tuple[str, str] | None:
     """The label that the head word of a long form names (``heads``), else that of the
-    longest proper word tail of ``names`` that the corpus firmly labels."""
+    longest proper word tail of ``names`` that the corpus firmly labels, unless the entity's
+    own votes are firm (``keep_votes``)."""
     for long_ in names[1:]:  # the long forms of its definitions
         head = _head(long_)
         for label, words in cfg.get("heads", {}).items():
             if head in words:
                 return label, head
+    own = votes.get(g) or {}
+    if own and own[_top_label(own)] >= cfg["keep_votes"]:
+        # "we propose CONFIG (CONstrained efFIcient Global Optimization), an algorithm": what
+        # the paper says outright outweighs the label of "global optimization" elsewhere.
+        return None
     tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
                    key=lambda t: (-len(t), t))
     for tail in tails:

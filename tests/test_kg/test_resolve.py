@@ -329,11 +329,40 @@ def test_adding_papers_re_resolves_from_the_cache_to_the_graph_of_a_fresh_build(
     ("DEC-POMDP", "decentralized partially observable Markov decision process", "Task"),
 ])
 def test_a_small_entity_takes_the_label_its_long_form_names(short, long_, label):
-    rows = [("p", 2022, [("method", ent(short, f"We use the {long_} ({short}).", [long_]))])]
+    # A weak Method vote, as the shape of an acronym gives.
+    rows = [("p", 2022, [("method", ent(short, f"We use the {long_} ({short}).", [long_], confidence=0.6))])]
     rows += [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(3)] + FILLER
     resolved = resolve(*corpus(rows))
     (e,) = [e for e in resolved.entities.values() if e.short_form == short]
     assert e.label == label
+
+
+def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form():
+    # Regression: "CONFIG (CONstrained efFIcient Global Optimization), a simple and effective
+    # algorithm" was typed Task because the corpus has "global optimization" as a task.
+    long_ = "CONstrained efFIcient Global Optimization"
+    rows = [("p", 2022, [("method", ent("CONFIG", f"We propose CONFIG ({long_}), a simple algorithm.", [long_],
+                                        role="proposed"))])]
+    rows += [(f"g{i}", 2022, [("task", ent("global optimization"))]) for i in range(3)] + FILLER
+    resolved = resolve(*corpus(rows))
+    (e,) = [e for e in resolved.entities.values() if e.short_form == "CONFIG"]
+    assert e.label == "Method"
+
+
+def test_an_acronym_before_a_long_forms_tail_must_have_its_initials():
+    # Regression: "LVIS detection" joined "Vision-Language semantic self-supervision for
+    # context-aware Pedestrian Detection (VLPD)": LVIS's letters occur in order inside its
+    # words, but not as their initials. "KL divergence" still joins "Kullback-Leibler divergence".
+    long_ = "Vision-Language semantic self-supervision for context-aware Pedestrian Detection"
+    rows = [("p", 2022, [("method", ent("VLPD", f"We propose {long_} (VLPD).", [long_], role="proposed"))]),
+            ("q", 2022, [("task", ent("LVIS detection"))]),
+            ("y", 2022, [("method", ent("KL divergence"))])]
+    rows += [(f"k{i}", 2022, [("method", ent("KLD", "We minimise the Kullback-Leibler divergence (KLD).",
+                                             ["Kullback-Leibler divergence"]))]) for i in range(2)] + FILLER
+    resolved = resolve(*corpus(rows))
+    groups = {e.name: {e.name, *e.aliases} for e in resolved.entities.values()}
+    assert not any("LVIS detection" in g and "VLPD" in g for g in groups.values())
+    assert any("KL divergence" in g and "Kullback-Leibler divergence" in g for g in groups.values())
 
 
 def shape(name, sentence=None, aliases=()):
