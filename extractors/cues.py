@@ -51,6 +51,8 @@ def is_name(tok: str) -> bool:
     # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
     if _RUN_TOGETHER.fullmatch(tok) or _TITLE_COMPOUND.fullmatch(tok) or _NUMBER_RANGE.fullmatch(tok):
         return False
+    if tok.isupper() and tok.lower() in load_set("function_words"):
+        return False  # "WITHOUT", "NOT": emphasis in capitals, not a name
     stop = load_set("stop_names", lower=False)
     return tok not in stop and tok.rstrip("s") not in stop
 

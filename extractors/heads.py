@@ -90,8 +90,8 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     low = tok.lower()
     if low in load_set("modifier_stop") or low in load_set("verbs"):
         return False
-    if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", tok):
-        return False
+    if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", tok) or re.search(r"['\u2019]s$", tok):
+        return False  # "LLM-as-Agent's reasoning": a possessive ends the phrase
     if "-" not in tok:
         if low.endswith("ly") and len(low) > 4:
             return False
@@ -359,6 +359,9 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
         if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
             continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word
+        if tok[:1].isupper() and k + 2 < len(toks) and toks[k + 1][0] in ("and", "&") and toks[k + 2][0][:1].isupper() \
+                and toks[k + 1][1] == e + 1 and toks[k + 2][1] == toks[k + 1][2] + 1:
+            continue  # "LiDAR (Light Detection and Ranging)": the Title-Case name goes on past "and"
         if low in strong:
             conf = confidence("heads", "strong_task_head")
         elif low in weak:

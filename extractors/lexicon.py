@@ -59,6 +59,11 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             i += 1
             continue
         n, entries = hit
+        if n > 1 and toks[i][0].islower() and keys[i] in load_set("modifier_stop") and index.get(tuple(keys[i + 1 : i + n])):
+            # "general classification loss functions": an evaluative word before a listed
+            # name ("General Classification" is a Papers-with-Code task) only qualifies it.
+            i += 1
+            continue
         best: dict[str, Entry] = {}
         for e in entries:
             if e.type not in best or e.confidence > best[e.type].confidence:

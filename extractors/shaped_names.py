@@ -83,7 +83,7 @@ def extract_names(view: TextView) -> list[Mention]:
     out = []
     text = view.text
     for tok, s, e in tokens(text):
-        tok_s = tok.rstrip(".")
+        tok_s = re.sub(r"['\u2019]s$", "", tok.rstrip("."))  # "LLM-as-Agent's reasoning": the name without the possessive
         built_on = _BUILT_ON.match(tok_s)
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
                 and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):

@@ -732,6 +732,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
     tail_cfg = cfg["label_from_tail"]
     mctx = cfg["metric_context"]
+    adjective_suffixes = load_set("compound_suffixes") | frozenset(cfg["adjective_suffixes"]["words"])
 
     # Pass 1: every mention to its groups; votes, surfaces and papers per group.
     votes: dict[str, Counter] = defaultdict(Counter)
@@ -826,7 +827,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             if verdict[0] != label:
                 label = verdict[0]
                 resolution_note = verdict[1]
-        if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in load_set("compound_suffixes"):
+        if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in adjective_suffixes:
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
             entity_of[g] = None
             dropped["an adjective built on a name"] += len(group_papers[g])

@@ -111,3 +111,11 @@ def test_technique_phrase_after_a_use_cue_or_before_its_kind_is_a_method():
     assert methods == [
         ("linear function approximation", None), ("Jacobian sketching", "proposed"), ("Monte-Carlo simulations", None)
     ]
+
+
+def test_task_phrase_is_not_a_possessive_or_part_of_a_title_case_name():
+    # Regressions (audit r4): "LLM-as-Agent's reasoning", and "Light Detection" out of
+    # "LiDAR (Light Detection and Ranging)".
+    text = "We analyse LLM-as-Agent's reasoning. Accurate LiDAR (Light Detection and Ranging) calibration matters."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+    assert [s for t, s, _ in found("heads", "We devise manipulation plans for robots.") if t == "task"] == []

@@ -26,3 +26,10 @@ def test_metric_word_after_we_and_an_adverb_is_a_verb():
 def test_efficiency_measures_are_metrics_but_not_after_at_or_during():
     text = "Our method cuts training time and memory footprint, with a 9x runtime improvement, at inference time."
     assert [s for t, s, _ in found("lexicon", text) if t == "metric"] == ["training time", "memory footprint", "runtime"]
+
+
+def test_an_evaluative_word_before_a_listed_name_only_qualifies_it():
+    # Regression (audit r4): "general classification loss functions" gave the Papers-with-Code
+    # task "General Classification"; the listed "classification" is what the text names.
+    assert [s for t, s, _ in found("lexicon", "It handles general classification loss functions.") if t == "task"] \
+        == ["classification"]

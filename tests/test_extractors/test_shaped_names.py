@@ -65,3 +65,9 @@ def test_prefix_qualifying_an_abbreviation_is_no_name():
 ])
 def test_latex_is_no_name(text):
     assert found("names", text) == []
+
+
+def test_capitalised_function_words_and_possessives():
+    # Regression (audit r4): "WITHOUT" was a Method; "LLM-as-Agent's" kept its possessive.
+    text = "We study LLM-as-Agent's reasoning WITHOUT labels, with RAPID and SIMPLE as baselines."
+    assert [s for _, s, _ in found("names", text)] == ["LLM-as-Agent", "RAPID", "SIMPLE"]

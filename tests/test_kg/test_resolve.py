@@ -447,7 +447,7 @@ def test_one_papers_qualified_form_of_a_known_task_joins_it():
     assert {"radar-based scene flow estimation", "Correlational Object Detection"} <= set(tasks)
 
 
-@pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("KG-enhanced", False), ("MNSSZ23", False),
+@pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
     e = shape(name, f"We follow {name} here.")
