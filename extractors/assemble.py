@@ -543,6 +543,11 @@ def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
         if not any(_modifier_word(w) for _, w in mods):
             continue  # "detection, segmentation and pose estimation": nouns with heads of their own
         names = [" ".join([w] + words[1:]) for _, w in mods]
+        if not any(word_list_entries(n) for n in names) and (len(words) > 2 or word_list_entries(" ".join(words))):
+            # "image and point cloud segmentation" is no "image cloud segmentation", and
+            # "predictive or information retrieval tasks" no "predictive retrieval": when the
+            # right conjunct is a compound of its own, only a known expansion shows the head is shared.
+            continue
         if len(mods) > 1 and not any(word_list_entries(n) for n in names):
             # "a new operation, loss, and data augmentation strategy": a list of nouns each
             # heading its own phrase; a known phrase among the expansions shows the head is shared.

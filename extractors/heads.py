@@ -21,6 +21,9 @@ from paperkg.extractors.wordlists import is_task_word, method_suffix_starts, wor
 from paperkg.schema import Mention
 
 
+_TASKLIKE_END = re.compile(r"(?:tion|ing|sis|ment|ity|ance|ence)$")
+
+
 def _not_a_task_end(word: str) -> bool:
     """Whether a word before "tasks"/"problems" cannot end a task's name: an adjective
     ("graph analytic", "learning-based") or a noun that classifies the tasks by their data
@@ -429,7 +432,11 @@ def extract_heads(view: TextView) -> list[Mention]:
                     continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
-                out.append(view.mention("task", toks[first][1], toks[k - 1][2], "heads", confidence("heads", "before_tasks_or_problems")))
+                end = toks[k - 1][2]
+                if tok.lower() == "problem" and not _TASKLIKE_END.search(toks[k - 1][0].lower()) \
+                        and toks[k - 1][0].lower() not in heads:
+                    end = e  # "an initial value problem", "the knapsack problem": "problem" is part of the name
+                out.append(view.mention("task", toks[first][1], end, "heads", confidence("heads", "before_tasks_or_problems")))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)
     out += _title_case_methods(view, toks)

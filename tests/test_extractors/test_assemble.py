@@ -614,3 +614,9 @@ def test_the_task_threshold_decides_what_is_kept(monkeypatch):
     assert [t["name"] for t in record(text)["tasks"]] == ["robotic manipulation", "locomotion"]
     monkeypatch.setitem(assemble.THRESHOLD, "task", 0.8)  # "robotic manipulation" has 0.9, "locomotion" 0.6
     assert [t["name"] for t in record(text)["tasks"]] == ["robotic manipulation"]
+
+
+def test_a_compound_right_conjunct_shares_no_head_without_a_known_expansion():
+    # Regressions (audit r5): "image cloud segmentation" and "predictive retrieval" were tasks.
+    rec = record("We certify image and point cloud segmentation. It serves predictive or information retrieval tasks.")
+    assert [t["name"] for t in rec["tasks"]] == ["point cloud segmentation", "information retrieval"]

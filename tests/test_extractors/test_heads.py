@@ -119,3 +119,14 @@ def test_task_phrase_is_not_a_possessive_or_part_of_a_title_case_name():
     text = "We analyse LLM-as-Agent's reasoning. Accurate LiDAR (Light Detection and Ranging) calibration matters."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
     assert [s for t, s, _ in found("heads", "We devise manipulation plans for robots.") if t == "task"] == []
+
+
+def test_problem_is_part_of_a_name_whose_last_word_is_no_task_word():
+    # Regression (audit r5): "an expensive initial value problem" gave the task "initial value".
+    text = "Each step solves an expensive initial value problem."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["initial value problem"]
+
+
+def test_a_task_word_before_a_noun_it_modifies_is_no_task():
+    # Regression (audit r5): "human manipulation" out of "human manipulation expertise".
+    assert [s for t, s, _ in found("heads", "It needs human manipulation expertise.") if t == "task"] == []

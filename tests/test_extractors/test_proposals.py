@@ -144,3 +144,10 @@ def test_proposal_kind_is_read_before_the_clause_goes_on():
     assert found("proposals", "We propose a learning-based Contrastive Adversarial Loss (CALoss) to measure the loss.") == [
         ("method", "CALoss", "proposed")
     ]
+
+
+def test_a_proposed_phrase_keeps_the_known_name_it_ends_in():
+    # Regression (audit r5): "a novel object-centric reinforcement learning algorithm" proposed
+    # "object-centric reinforcement".
+    text = "We propose a novel object-centric reinforcement learning algorithm combining two critics."
+    assert [s for t, s, r in found("proposals", text)] == ["object-centric reinforcement learning"]
