@@ -94,6 +94,11 @@ def extract_names(view: TextView) -> list[Mention]:
             continue  # "\OursNoSpace": a LaTeX macro, not a name
         if not is_name(tok_s) or text[e : e + 1] == "(":
             continue  # "SE(3)", "O(n)": notation, not a name
+        if text[s - 1 : s] == "[" and text[e : e + 1] == "]":
+            continue  # "the [CLS] token", "[MASK]": a special symbol, not a name
+        after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
+        if after and after.group(1) in load_patterns()["task_word_modifies"]:
+            continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
         e = s + len(tok_s)
         if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name

@@ -142,6 +142,7 @@ def spells(short: str, long_: str) -> bool:
     return best_long_form(s, long_) == 0 or best_long_form(short, long_) == 0
 
 
+_MARKUP_CHARS = re.compile(r"[$\\{}^]")
 _FUNCTION_WORDS = frozenset({"a", "an", "and", "for", "in", "of", "on", "the", "to", "with", "via", "by"})
 
 
@@ -226,13 +227,15 @@ class Evidence:
 
     ``form_papers[k]``: papers writing a form with form key ``k``; ``defs[(s, l)]``: papers
     pairing short form ``s`` with long form ``l``; ``surfaces[(k, text)]``: papers writing
-    ``text`` for key ``k`` (kept for definitions and for phrases with an acronym inside).
+    ``text`` for key ``k`` (kept for definitions and for phrases with an acronym inside);
+    ``claims[s]``: papers proposing a short form ``s`` that they never spell out.
     """
 
     papers: int = 0
     form_papers: Counter = field(default_factory=Counter)
     defs: Counter = field(default_factory=Counter)
     surfaces: Counter = field(default_factory=Counter)
+    claims: Counter = field(default_factory=Counter)
 
     def add_record(self, record: dict) -> None:
         """Count one paper's extraction record."""
@@ -264,10 +267,14 @@ class Evidence:
                 forms.update((sk, lk))
                 surfaces.add((sk, d["short"]))
                 surfaces.add((lk, d["long"]))
+        defined = {sk for sk, _ in defs}
+        claims = {k for _, ent in _entities(record) if ent.get("role") == "proposed" and not ent.get("aliases")
+                  and is_short(clean_name(ent["name"])) and (k := form_key(clean_name(ent["name"]))) not in defined}
         self.papers += 1
         self.form_papers.update(forms)
         self.defs.update(defs)
         self.surfaces.update(surfaces)
+        self.claims.update(claims)
 
     def __add__(self, other: Evidence) -> Evidence:
         return Evidence(
@@ -275,6 +282,7 @@ class Evidence:
             self.form_papers + other.form_papers,
             self.defs + other.defs,
             self.surfaces + other.surfaces,
+            self.claims + other.claims,
         )
 
     @classmethod
@@ -412,7 +420,15 @@ class FormResolver:
             defined = by_short[sk]
             undefined = max(0, self.ev.form_papers.get(sk, 0) - defined)
             share = top.papers / defined if defined else 0.0
-            if share >= und["share"] and top.papers >= und["per_undefined"] * undefined:
+            claimed = self.ev.claims.get(sk, 0)
+            if claimed and claimed >= top.papers:
+                # "FALCON" proposed by two papers that never spell it out, "FALCON (Feature
+                # Explanation using Contrasting Concepts)" defined by one: two methods of one name.
+                self.undefined_target[sk] = None
+                self.why[sk].append(
+                    f"{self.surface(sk)} stays its own node: {claimed} papers propose it without spelling it out, "
+                    f"{top.papers} define it as {self.surface(top.longs[0])}")
+            elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined:
                 self.undefined_target[sk] = top.longs[0]
                 self.uf.union(sk, top.longs[0])
                 self.why[sk].append(
@@ -764,6 +780,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     group_papers[g].append(pid)
                 ev_text = (ent.get("evidence") or {}).get("text")
                 texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs} else [])]
+                # "CIFAR-$10", "APX}-hard": the original text's markup is no way of writing the name.
+                texts = [t for t in texts if not _MARKUP_CHARS.search(t)] or texts[:1]
                 # Line breaks and double spaces inside a name are layout, not part of it.
                 for s in dict.fromkeys(" ".join(t.split()) for t in texts):
                     if (g, s) not in seen_surface:

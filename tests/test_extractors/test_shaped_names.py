@@ -71,3 +71,9 @@ def test_capitalised_function_words_and_possessives():
     # Regression (audit r4): "WITHOUT" was a Method; "LLM-as-Agent's" kept its possessive.
     text = "We study LLM-as-Agent's reasoning WITHOUT labels, with RAPID and SIMPLE as baselines."
     assert [s for _, s, _ in found("names", text)] == ["LLM-as-Agent", "RAPID", "SIMPLE"]
+
+
+def test_special_symbols_and_properties_named_after_a_name_are_no_names():
+    # Regressions (audit r6): "CLS" out of "[CLS] token", "k-OIG" out of "the k-OIG dimension".
+    text = "We pool the [CLS] token. We bound the k-OIG dimension of the class with GraphSAGE."
+    assert [s for _, s, _ in found("names", text)] == ["GraphSAGE"]

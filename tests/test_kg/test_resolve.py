@@ -447,10 +447,22 @@ def test_one_papers_qualified_form_of_a_known_task_joins_it():
     assert {"radar-based scene flow estimation", "Correlational Object Detection"} <= set(tasks)
 
 
-@pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("KG-enhanced", False), ("MNSSZ23", False),
+@pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
     e = shape(name, f"We follow {name} here.")
     papers, records = labelled_corpus([("p", 2023, [("method", e)])])
     resolved = resolve(papers, records, config=shape_config())
     assert [x.name for x in resolved.entities.values() if x.name == name] == ([name] if kept else [])
+
+
+def test_a_short_form_a_paper_proposes_without_spelling_it_out_is_not_anothers_definition():
+    # Regression (audit r6): "RLCD" proposed by one paper joined "Reinforcement Learning from
+    # Contrastive Distillation (RLCD)" of another, so one node held two methods.
+    long_ = "Reinforcement Learning from Contrastive Distillation"
+    rows = [("d", 2023, [("method", ent("RLCD", f"We propose {long_} (RLCD).", [long_], role="proposed"))]),
+            ("c", 2023, [("method", ent("RLCD", "We propose RLCD, a causal discovery method.", role="proposed"))])]
+    rows += FILLER
+    resolved = resolve(*corpus(rows))
+    holders = sorted((e.name, tuple(e.papers)) for e in resolved.entities.values() if "RLCD" in (e.name, *e.aliases))
+    assert holders == [("RLCD", ("c",)), (long_, ("d",))]
