@@ -779,9 +779,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 if not group_papers[g] or group_papers[g][-1] != pid:
                     group_papers[g].append(pid)
                 ev_text = (ent.get("evidence") or {}).get("text")
-                texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs} else [])]
-                # "CIFAR-$10", "APX}-hard": the original text's markup is no way of writing the name.
-                texts = [t for t in texts if not _MARKUP_CHARS.search(t)] or texts[:1]
+                # The evidence's original text is a way of writing the name unless it holds
+                # markup ("CIFAR-$10", "APX}-hard"), which the extracted name has without.
+                texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs}
+                                   and not _MARKUP_CHARS.search(ev_text) else [])]
                 # Line breaks and double spaces inside a name are layout, not part of it.
                 for s in dict.fromkeys(" ".join(t.split()) for t in texts):
                     if (g, s) not in seen_surface:
