@@ -2,8 +2,8 @@
 
 ``build_graph`` resolves entities over the whole corpus first (``kg.resolve``: acronym
 senses, one label and one name per entity, proposals re-judged), then creates one ``Node``
-per paper, resolved entity, repository, citation and keyword, and one ``Relationship`` per
-paper-entity pair with its provenance (paper, sentence, character span, extractor,
+per paper, resolved entity, repository, citation, keyword, author and venue (the last two
+from the input's metadata), and one ``Relationship`` per paper-entity pair with its provenance (paper, sentence, character span, extractor,
 confidence), all validated against ``schema``. It adds ``VARIANT_OF`` between methods and
 the derived ``BUILDS_ON`` (paper B uses a method whose proposal by paper A survived
 resolution). The result is a ``networkx.MultiDiGraph`` whose node ids are ``Label:key``
@@ -14,6 +14,7 @@ schema records back for loaders.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -23,6 +24,7 @@ from paperkg.extractors.code_links import url_key
 from paperkg.kg.canonical import key
 from paperkg.kg.resolve import resolve
 from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
+from paperkg.schema.names import person_key, person_name
 
 _TYPE_OF_LABEL = {label: type_ for type_, label in ENTITY_TYPES.items()}
 _ROLE_REL = {
@@ -45,6 +47,34 @@ def _prov(paper_id: str, ev: dict | None, extractor: str = "", confidence: float
         "extractor": ev.get("extractor", extractor) or extractor,
         "confidence": float(ev.get("confidence", confidence)),
     }
+
+
+def _metadata_prov(paper_id: str, **extra) -> dict:
+    """Provenance of a fact the input's metadata gives rather than a sentence."""
+    return {"paper": paper_id, "sentence": "", "start": -1, "end": -1, "extractor": "metadata", "confidence": 1.0, **extra}
+
+
+_VENUE_YEAR = re.compile(r"^(.*?)[\s,'’]*((?:19|20)\d\d)$")
+
+
+def venue_of(venue: str, year: int | None) -> tuple[str, dict] | None:
+    """Key and properties of a paper's Venue node: a venue series in one year.
+
+    "CoRL 2024" is the series "CoRL" of 2024; a venue written without a year takes the
+    paper's. Key: the folded series and the year ("corl|2024", "neurips|2023").
+    """
+    venue = " ".join(str(venue or "").split())
+    if not venue:
+        return None
+    m = _VENUE_YEAR.match(venue)
+    series, y = (m.group(1), int(m.group(2))) if m and m.group(1) else (venue, year)
+    k = person_key(series).replace(" ", "")  # folded like a name, but "NeurIPS" keeps its "s"
+    if not k:
+        return None
+    props = {"name": f"{series} {y}" if y is not None else series, "series": series}
+    if y is not None:
+        props["year"] = y
+    return f"{k}|{y if y is not None else ''}", props
 
 
 def citation_key(authors: str, year: int | None) -> str:
@@ -79,7 +109,16 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
             rels[rid] = Relationship(type_, a, b, props)
 
     for paper in papers:
-        add_node("Paper", paper.id, paper.properties())
+        pid = add_node("Paper", paper.id, paper.properties())
+        if (venue := venue_of(paper.venue, paper.year)) is not None:
+            add_rel("PUBLISHED_IN", pid, add_node("Venue", venue[0], venue[1]), _metadata_prov(paper.id))
+        for position, author in enumerate(paper.authors, 1):
+            ak = person_key(author)
+            if not ak:
+                continue
+            aid = add_node("Author", ak, {"name": person_name(author)})
+            if ("WROTE", aid, pid) not in rels:
+                add_rel("WROTE", aid, pid, _metadata_prov(paper.id, position=position))
     for eid in sorted(resolved.entities, key=lambda e: (e[0], e[1])):
         ent = resolved.entities[eid]
         props = {"name": ent.name, "type": _TYPE_OF_LABEL[ent.label], "aliases": ent.aliases,

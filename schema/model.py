@@ -32,6 +32,8 @@ KEY_PROPERTY: dict[str, str] = {
     "Repository": "url",
     "Citation": "key",
     "Keyword": "key",
+    "Author": "key",
+    "Venue": "key",
 }
 LABELS: tuple[str, ...] = tuple(KEY_PROPERTY)
 
@@ -48,6 +50,8 @@ REL_ENDPOINTS: dict[str, frozenset[tuple[str, str]]] = {
     "HAS_KEYWORD": frozenset({("Paper", "Keyword")}),
     "VARIANT_OF": frozenset({("Method", "Method")}),
     "BUILDS_ON": frozenset({("Paper", "Paper")}),
+    "WROTE": frozenset({("Author", "Paper")}),
+    "PUBLISHED_IN": frozenset({("Paper", "Venue")}),
 }
 REL_TYPES: tuple[str, ...] = tuple(REL_ENDPOINTS)
 

@@ -4,7 +4,10 @@
 punctuation, and without a plural ``s`` (the same rule the gold scorer uses), so
 "Vision-Language Models" and "vision language model" share a key; it is also the ``key``
 property of entity nodes. ``singular`` gives the singular surface form of a name. Which
-names are one entity across the corpus is decided by ``kg.resolve``.
+names are one entity across the corpus is decided by ``kg.resolve``. ``person_name`` and
+``person_key`` do the same for author names: the identity of an author is the normalised
+name, so two people of one name are one Author node and one person written two ways
+("J. Smith", "John Smith") is two.
 """
 
 from __future__ import annotations
@@ -59,3 +62,27 @@ def singular(name: str) -> str:
     if len(last) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and not last.isupper():
         return head + last[:-1]
     return name
+
+
+_COMMA_NAME = re.compile(r"^\s*([^,]+?)\s*,\s*([^,]+?)\s*$")
+
+
+def person_name(name: str) -> str:
+    """An author name as "Given Family", spaces collapsed: "Tejankar, Ajinkya" -> "Ajinkya Tejankar".
+
+    A name with one comma is read as "Family, Given" (BibTeX's and many exports' order) unless
+    the part after the comma is a suffix ("Jr.", "III").
+    """
+    name = " ".join(str(name).split())
+    m = _COMMA_NAME.match(name)
+    if m and not re.fullmatch(r"(?:jr|sr|[ivx]+)\.?", m.group(2), re.I):
+        name = f"{m.group(2)} {m.group(1)}"
+    return name
+
+
+def person_key(name: str) -> str:
+    """The identity key of an author: ``person_name`` folded, accents and punctuation removed,
+    words kept apart by single spaces ("Jürgen Schmidhuber" -> "jurgen schmidhuber")."""
+    s = unicodedata.normalize("NFKD", person_name(name).casefold())
+    s = "".join(ch for ch in s if not unicodedata.combining(ch))
+    return " ".join(re.findall(r"[^\W_]+", s))

@@ -29,6 +29,8 @@ COLORS = {
     "Repository": "#76b7b2",
     "Citation": "#9c755f",
     "Keyword": "#bab0ac",
+    "Author": "#edc948",
+    "Venue": "#ff9da7",
 }
 EDGE_STYLE = {
     "PROPOSES": ("#e15759", False),
@@ -42,6 +44,8 @@ EDGE_STYLE = {
     "HAS_KEYWORD": ("#d4cfcc", True),
     "VARIANT_OF": ("#222222", False),
     "BUILDS_ON": ("#4e79a7", True),
+    "WROTE": ("#edc948", True),
+    "PUBLISHED_IN": ("#ff9da7", True),
 }
 TEMPLATE = Path(__file__).resolve().parent / "templates" / "graph.html"
 assert set(COLORS) == set(LABELS) and set(EDGE_STYLE) == set(REL_TYPES)

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import DATA, SAMPLE, golden
+from helpers import DATA, RECIPE_CORPUS, golden
 from paperkg.kg.build import build
 from paperkg.kg.falkor import FalkorStore
 from paperkg.kg.graph import build_graph, nodes_and_relationships
@@ -26,7 +26,7 @@ def _server_pids(data_dir) -> list[int]:
 @pytest.fixture(scope="module")
 def sample_falkor(tmp_path_factory):
     out = tmp_path_factory.mktemp("falkor")
-    result = build([SAMPLE], out, keyphrases=False, falkordb=True)
+    result = build(RECIPE_CORPUS, out, keyphrases=False, falkordb=True)
     return out, result
 
 
@@ -45,7 +45,7 @@ def test_every_recipe_gives_the_neo4j_result(sample_falkor):
 
 def test_loading_twice_changes_nothing_and_matches_the_graph(sample_falkor):
     out, result = sample_falkor
-    papers = list(read_papers([SAMPLE]))
+    papers = list(read_papers(RECIPE_CORPUS))
     g = build_graph(papers, extract_records(papers))
     with FalkorStore(out / "falkordb") as store:
         first = store.counts()
@@ -186,3 +186,23 @@ def test_a_query_writes_nothing_into_the_build_folder(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert {"label": "Paper", "count": 1} in json.loads(proc.stdout) or '"Paper"' in proc.stdout
     assert {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()} == before
+
+
+def test_trend_and_author_recipes_read_the_metadata_nodes(sample_falkor):
+    out, _ = sample_falkor
+    with FalkorStore(out / "falkordb") as store:
+        def run(recipe, **params):
+            return store.run(get_recipe(recipe, engine="falkordb").query, params)
+
+        rising = run("rising-entities", from_year=2020, to_year=2024, label="Method", limit=1)
+        assert rising == [{"entity": "diffusion model", "before": 1, "after": 4, "per_mille_from": 250,
+                           "per_mille_to": 800, "gain": 550}]
+        per_year = run("entity-per-year", name="diffusion models")
+        assert [(r["year"], r["papers"], r["year_papers"]) for r in per_year] == [
+            (2020, 1, 4), (2021, 1, 1), (2022, 2, 3), (2023, 5, 7), (2024, 4, 5)]
+        assert run("co-authors", author="chunyuan li", limit=1) == [
+            {"co_author": "Jianfeng Gao", "papers": 7, "first_year": 2020, "last_year": 2024}]
+        # A venue is a series ("CVPR", every year) or one year of it ("ICLR 2024").
+        assert run("venue-top-entities", venue="cvpr", label="Method", limit=1) == [
+            {"entity": "diffusion model", "papers": 5}]
+        assert run("venue-top-entities", venue="ICLR 2019", label="Method", limit=1) == []

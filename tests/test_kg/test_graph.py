@@ -16,12 +16,13 @@ def mini_graph():
 def test_exact_counts():
     g = mini_graph()
     s = stats(g)
-    assert s["nodes"] == {"Citation": 1, "Dataset": 2, "Method": 3, "Metric": 2, "Paper": 2, "Repository": 1, "Task": 1}
+    assert s["nodes"] == {"Author": 2, "Citation": 1, "Dataset": 2, "Method": 3, "Metric": 2, "Paper": 2,
+                          "Repository": 1, "Task": 1, "Venue": 1}
     assert s["relationships"] == {
-        "ADDRESSES": 1, "BUILDS_ON": 1, "CITES": 1, "EVALUATES_ON": 2, "PROPOSES": 2, "RELEASES_CODE": 1,
-        "REPORTS": 2, "USES": 2, "VARIANT_OF": 1,
+        "ADDRESSES": 1, "BUILDS_ON": 1, "CITES": 1, "EVALUATES_ON": 2, "PROPOSES": 2, "PUBLISHED_IN": 1,
+        "RELEASES_CODE": 1, "REPORTS": 2, "USES": 2, "VARIANT_OF": 1, "WROTE": 2,
     }
-    assert g.number_of_nodes() == 12 and g.number_of_edges() == 13
+    assert g.number_of_nodes() == 15 and g.number_of_edges() == 16
 
 
 def test_one_node_per_entity_across_papers_with_aliases():
@@ -49,7 +50,7 @@ def test_every_extracted_relationship_carries_provenance():
 def test_round_trip_through_schema_records():
     g = mini_graph()
     nodes, rels = nodes_and_relationships(g)
-    assert len(nodes) == 12 and len(rels) == 13
+    assert len(nodes) == 15 and len(rels) == 16
     assert isinstance(g, nx.MultiDiGraph)
 
 
@@ -63,3 +64,27 @@ def test_the_inputs_code_links_become_releases_code_merged_with_the_texts(tmp_pa
     code = sorted((b, d["extractor"], d.get("found_in")) for _, b, d in g.edges(data=True) if d["type"] == "RELEASES_CODE")
     assert code == [("Repository:https://github.com/a/extra", "metadata", "metadata"),
                     ("Repository:https://github.com/a/foonet", "code_links", "text and metadata")]
+
+
+def test_authors_and_venue_are_nodes_from_the_metadata():
+    g = mini_graph()
+    assert g.nodes["Venue:neurips|2023"] == {"label": "Venue", "key": "neurips|2023", "name": "NeurIPS 2023",
+                                              "series": "NeurIPS", "year": 2023}
+    wrote = sorted((a, d["position"], d["extractor"]) for a, b, d in g.edges(data=True) if d["type"] == "WROTE")
+    assert wrote == [("Author:a author", 1, "metadata"), ("Author:b author", 2, "metadata")]
+    assert g.nodes["Author:a author"]["name"] == "A. Author"
+    # p2 gives no authors and no venue: no Author or Venue node stands for it.
+    assert not [b for a, b, d in g.edges(data=True) if d["type"] == "PUBLISHED_IN" and a == "Paper:p2"]
+
+
+def test_an_author_written_family_first_is_the_same_author():
+    from paperkg.schema import Paper
+
+    papers = [Paper(id="a", abstract="We study graphs.", authors=["Jürgen Schmidhuber"], venue="ICML", year=2021),
+              Paper(id="b", abstract="We study trees.", authors=["Schmidhuber, Jurgen"], venue="ICML 2022", year=2022)]
+    g = build_graph(papers, extract_records(papers))
+    authors = sorted(n for n, d in g.nodes(data=True) if d["label"] == "Author")
+    assert authors == ["Author:jurgen schmidhuber"]
+    assert g.in_degree("Paper:a") >= 1 and g.nodes["Author:jurgen schmidhuber"]["name"] == "Jürgen Schmidhuber"
+    venues = sorted(n for n, d in g.nodes(data=True) if d["label"] == "Venue")
+    assert venues == ["Venue:icml|2021", "Venue:icml|2022"]  # a venue without a year takes the paper's

@@ -7,7 +7,7 @@ skip on a laptop and fail in CI.
 
 import pytest
 
-from helpers import DATA, SAMPLE, golden
+from helpers import DATA, RECIPE_CORPUS, SAMPLE, golden
 from paperkg.kg.build import build
 from paperkg.kg.errors import StoreError
 from paperkg.kg.export import cypher_statements
@@ -67,7 +67,7 @@ def test_reset_clears_the_graph(store, neo4j_creds, tmp_path):
 
 
 def test_every_recipe_runs_and_matches_its_golden_result(store, neo4j_creds, tmp_path):
-    build([SAMPLE], tmp_path / "out", keyphrases=False, neo4j=neo4j_creds)
+    build(RECIPE_CORPUS, tmp_path / "out", keyphrases=False, neo4j=neo4j_creds)
     all_recipes = recipes()
     assert len(all_recipes) >= 15
     for name, recipe in all_recipes.items():

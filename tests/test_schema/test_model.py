@@ -11,16 +11,17 @@ PROV = {"paper": "p", "sentence": "s", "start": 0, "end": 1, "extractor": "x", "
 
 
 def test_labels_and_types_of_the_schema():
-    assert list(KEY_PROPERTY) == ["Paper", "Method", "Dataset", "Task", "Metric", "Repository", "Citation", "Keyword"]
+    assert list(KEY_PROPERTY) == ["Paper", "Method", "Dataset", "Task", "Metric", "Repository", "Citation", "Keyword",
+                                  "Author", "Venue"]
     assert sorted(REL_ENDPOINTS) == [
         "ADDRESSES", "BUILDS_ON", "CITES", "EVALUATES_ON", "HAS_KEYWORD", "INTRODUCES", "PROPOSES",
-        "RELEASES_CODE", "REPORTS", "USES", "VARIANT_OF",
+        "PUBLISHED_IN", "RELEASES_CODE", "REPORTS", "USES", "VARIANT_OF", "WROTE",
     ]
 
 
 def test_unknown_label_is_refused():
-    with pytest.raises(SchemaError, match="node label 'Author' is not in the schema"):
-        Node("Author", "x")
+    with pytest.raises(SchemaError, match="node label 'Person' is not in the schema"):
+        Node("Person", "x")
 
 
 def test_relationship_between_wrong_labels_is_refused():

@@ -115,7 +115,7 @@ def test_type_filter_hides_nodes(browser, tmp_path):
     write_html(build_graph(papers, extract_records(papers)), tmp_path / "g.html")
     page, errors, _ = open_page(browser, tmp_path / "g.html")
     page.uncheck("input[data-name='Method']")
-    assert page.evaluate("window.__network.body.nodeIndices.length") == 12 - 3
+    assert page.evaluate("window.__network.body.nodeIndices.length") == 15 - 3
     assert errors == []
     page.close()
 
@@ -157,8 +157,8 @@ def test_pruned_page_says_what_it_left_out(browser, tmp_path):
     page, errors, _ = open_page(browser, tmp_path / "g.html")
     assert page.evaluate("window.__visibleNodes") == 5
     assert page.text_content("#note") == (
-        "Showing 5 of 12 nodes and " + str(page.evaluate("window.__graphStats.edges"))
-        + " of 13 relationships; 7 nodes pruned (beyond the 5 best-connected nodes)."
+        "Showing 5 of 15 nodes and " + str(page.evaluate("window.__graphStats.edges"))
+        + " of 16 relationships; 10 nodes pruned (beyond the 5 best-connected nodes)."
     )
     assert errors == []
     page.close()

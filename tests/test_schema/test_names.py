@@ -1,0 +1,35 @@
+"""Name normalisation of schema.names: entity keys and singulars, author names and keys."""
+
+import pytest
+
+from paperkg.schema.names import key, person_key, person_name, singular
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Vision-Language Models", "vision language model"),
+    ("CIFAR10", "CIFAR-10"),
+])
+def test_one_key_for_spellings_of_one_name(a, b):
+    assert key(a) == key(b)
+
+
+@pytest.mark.parametrize(("plural", "one"), [
+    ("LLMs", "LLM"),
+    ("graph neural networks", "graph neural network"),
+    ("mixtures of experts", "mixture of experts"),
+    ("PAC-Bayes", "PAC-Bayes"),
+])
+def test_singular(plural, one):
+    assert singular(plural) == one
+
+
+@pytest.mark.parametrize(("name", "given_family", "key_"), [
+    ("Ajinkya Tejankar", "Ajinkya Tejankar", "ajinkya tejankar"),
+    ("Tejankar, Ajinkya", "Ajinkya Tejankar", "ajinkya tejankar"),
+    ("  Florian T.  Pokorny ", "Florian T. Pokorny", "florian t pokorny"),
+    ("Martin Luther King, Jr.", "Martin Luther King, Jr.", "martin luther king jr"),
+    ("Paul Erdős", "Paul Erdős", "paul erdos"),
+])
+def test_person_names_and_keys(name, given_family, key_):
+    assert person_name(name) == given_family
+    assert person_key(name) == key_
