@@ -1,6 +1,7 @@
 """What the paper itself proposes: names after proposal and naming cues.
 
-Cues come from ``patterns.json``: proposal verbs after "we" / "this paper" ("we propose
+Cue words come from ``patterns.json`` and the rule's named regular expressions, each with
+a doc and an example, from ``data/proposal_patterns.json``: proposal verbs after "we" / "this paper" ("we propose
 X", "we introduce a new benchmark, X"), naming cues ("called X", "termed X", "dubbed X")
 appositions ("X, a novel framework ..."; "our method, X,") and results ("we show that X
 outperforms ...", for names the word lists do not know). The proposed name is the first
@@ -19,7 +20,7 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
-from paperkg.extractors.data import confidence, load_patterns, load_set
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.cues import PASSIVE_PROPOSAL, is_name
 from paperkg.extractors.wordlists import is_task_word, word_list_entries
 from paperkg.extractors.registry import TextView, register
@@ -35,9 +36,6 @@ _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple"
 
 
 # "we propose to use X", "by proposing to leverage X": X is used, not proposed.
-_USE_VERBS = r"(?:use|leverage|apply|employ|adopt|utilize|exploit)"
-
-
 @lru_cache(maxsize=1)
 def _our_nouns() -> frozenset[str]:
     p = load_patterns()
@@ -46,49 +44,20 @@ def _our_nouns() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _regexes() -> dict[str, re.Pattern]:
+    """The rule's regular expressions, named, from ``data/proposal_patterns.json``."""
     p = load_patterns()
-    verbs = "|".join(sorted(map(re.escape, p["proposal_verbs"]), key=len, reverse=True))
-    cues = "|".join(sorted(map(re.escape, p["naming_cues"]), key=len, reverse=True))
-    nouns = "|".join(sorted(map(re.escape, p["our_nouns"] + p["dataset_nouns"]), key=len, reverse=True))
-    return {
-        "verb": re.compile(
-            rf"\b(?:we|(?:this|the present|the) (?:paper|work|study|article)|here we|in this (?:paper|work),? we|our work|the authors?)"
-            rf"\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\b(?!\s+(?:(?:up)?on|to\s+{_USE_VERBS})\b)(?:\s+(?:here|herein))?\s+"
-            # "This study aims to fill the gap by designing a self-attentive Hawkes process (SAHP)"
-            rf"|\bby\s+(?:proposing|introducing|designing|developing|devising|presenting|constructing)\s+(?!to\s+{_USE_VERBS}\b)",
-            re.I,
-        ),
-        "cue": re.compile(
-            rf"\b(?:(?:{cues})|(?:name|call|term|dub)s?\s+(?:it|this|them|(?:the|our|this|these)\s+[\w\-]+)"
-            rf"|refers?\s+to\s+(?:it|this|them|(?:the|our|this|these)\s+[\w\-]+)\s+as)\s+(?:as\s+)?[\"'\u201c\u2018]?",
-            re.I,
-        ),
-        "appos": re.compile(
-            rf"(?:^|\b(?:propose|introduce|present|develop|introducing|presenting)\s+)"
-            rf"([A-Za-z][\w\-.+]*(?:\s[A-Z][\w\-.+]*){{0,3}}),\s+(?:an?|the|our)\s+(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
-        ),
-        "our": re.compile(rf"\b[Oo]ur\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})(?:,|\s+[\u2013\u2014-])?\s+(?:called\s+|named\s+)?"),
-        "our_name": re.compile(r"\b(?:[Oo]ur|an?\s+novel)\s+(?=[A-Z])"),
-        "kind_or_definition": re.compile(rf"\s+(?:\(|(?:{nouns})\b)"),
-        "kind_noun": re.compile(rf"\s+(?:{nouns})\b"),
-        # "a novel TGRL framework, ...", "a novel PU learning method, namely ...": up to two words, then the kind
-        "words_then_kind": re.compile(rf"(?:\s+[a-z][\w\-]*){{0,2}}?\s+(?:{nouns})\b"),
-        "kind_then_name": re.compile(rf"(?:[\w\-]+\s+){{0,5}}?(?:{nouns})\s+(?=[A-Z])"),
-        "name_then_novel_kind": re.compile(
-            rf"(?<![\w\-])([A-Z][\w\-.+]*(?: [A-Z][\w\-.+]*){{0,3}})\s*(?:,|--|\u2014|\u2013)\s+an?\s+(?:novel|new)\s+"
-            rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\b"
-        ),
-        "novel_kind_then_name": re.compile(rf"\ban?\s+novel\s+(?:[\w\-]+\s+){{0,3}}(?:{nouns}),\s+(?=[A-Za-z])"),
-        "plural_object": re.compile(rf"(?:[\w\-]+\s+){{0,4}}(?:{nouns})\w*[^:]{{0,40}}$"),
-        "passive": re.compile(rf"\b[Aa]n?\s+((?:[\w\-]+\s+){{0,5}}?[\w\-]+)\s+{PASSIVE_PROPOSAL}"),
-        "win": re.compile(
-            r"\b(?:we|experiments|results|evaluations?)\s+(?:\w+ly\s+)?(?:show|shows|demonstrate|demonstrates|find|confirm|verify)\s+"
-            r"that\s+(?:our\s+|the\s+proposed\s+)?([A-Za-z][\w\-.+]*)\s+(?:\w+ly\s+)?(?:"
-            + "|".join(map(re.escape, p["win_verbs"])) + r")\b",
-            re.I,
-        ),
-        "dataset_noun": re.compile(r"\b(?:" + "|".join(map(re.escape, p["dataset_nouns"])) + r")\b", re.I),
-    }
+
+    def alternation(words) -> str:
+        return "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+
+    return compile_patterns("proposal_patterns.json", {
+        "proposal_verbs": alternation(p["proposal_verbs"]),
+        "naming_cues": alternation(p["naming_cues"]),
+        "kind_nouns": alternation(p["our_nouns"] + p["dataset_nouns"]),
+        "win_verbs": "|".join(map(re.escape, p["win_verbs"])),
+        "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
+        "passive_proposal": PASSIVE_PROPOSAL,
+    })
 
 
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:

@@ -1,7 +1,8 @@
 """Loaders for the extractors' data files: cue patterns and word lists.
 
 Rule patterns and word lists are data, not code: ``patterns.json`` holds the regular
-expressions and cue words, ``lexicon/*.txt`` hold curated word lists (one entry a line,
+expressions and cue words, ``<rule>_patterns.json`` a rule's named regular expressions
+(each with a doc and an example, compiled by ``compile_patterns``), ``lexicon/*.txt`` hold curated word lists (one entry a line,
 ``#`` comments), and ``gazetteer/*.txt`` hold the lists that ``kg gazetteer`` builds from
 the Papers-with-Code and SciREX name lists (CC BY-SA 4.0; see NOTICE). Each loader reads
 its file once per process.
@@ -10,6 +11,7 @@ its file once per process.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -69,3 +71,28 @@ def load_list(name: str, folder: str = "lexicon") -> tuple[str, ...]:
 def load_set(name: str, lower: bool = True) -> frozenset[str]:
     """A word list as a set (lower-cased unless ``lower=False``)."""
     return frozenset(e.lower() for e in load_list(name)) if lower else frozenset(load_list(name))
+
+
+_PLACEHOLDER = re.compile(r"<([a-z_]+)>")
+
+
+def compile_patterns(name: str, lists: dict[str, str]) -> dict[str, re.Pattern]:
+    """The named regular expressions of the data file ``name`` (``proposal_patterns.json``).
+
+    Each entry is ``{"doc", "example", "pattern", "ignore_case"}``; ``<word>`` in a pattern
+    stands for ``lists[word]`` (an alternation the rule builds from its word lists) or for
+    the entry ``word`` marked ``"fragment": true``. A placeholder that is neither is an error.
+    """
+    spec = {k: v for k, v in load_json(name).items() if not k.startswith("_")}
+    pieces = dict(lists)
+    pieces.update((k, v["pattern"]) for k, v in spec.items() if v.get("fragment"))
+
+    def fill(m: re.Match) -> str:
+        if m.group(1) not in pieces:
+            raise ExtractorError(f"{name}: unknown placeholder <{m.group(1)}>")
+        return pieces[m.group(1)]
+
+    return {
+        k: re.compile(_PLACEHOLDER.sub(fill, v["pattern"]), re.I if v.get("ignore_case") else 0)
+        for k, v in spec.items() if not v.get("fragment")
+    }
