@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
-from paperkg.extractors.data import load_json, load_patterns, load_set
+from paperkg.extractors.data import confidence, load_json, load_patterns, load_set
+from paperkg.extractors.results import Span, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.registry import TextView
@@ -427,7 +428,57 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     for a in acronyms:
         defs.setdefault((a.attrs["short"], a.attrs["long"]), None)
     record["acronyms"] = [{"short": s_, "long": l_} for s_, l_ in defs]
+    record["results"], record["relations"] = _results_and_relations(view, decided)
     return record
+
+
+def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Group"]]) -> tuple[list[dict], list[dict]]:
+    """Results and relations of the abstract (``extractors.results``), read over its typed entities."""
+    # Every place the text writes an entity (a rule may have typed only its first mention),
+    # longer names first: "Tiny ImageNet" is not also "ImageNet".
+    forms: dict[str, tuple[str, str]] = {}
+    for typ, ent, g in decided:
+        texts = [ent["name"], *ent["aliases"]] + [view.text[_clean_pos(view, m.start) : _clean_pos(view, m.end - 1) + 1]
+                                                   for m in g.mentions if m.type == typ and m.end > m.start]
+        for t in texts:
+            if len(t) >= 2:
+                forms.setdefault(t, (typ, ent["name"]))
+    text = view.text
+    taken = bytearray(len(text) + 1)
+    spans = []
+    for form in sorted(forms, key=lambda f: (-len(f), f)):
+        at = text.find(form)
+        while at >= 0:
+            end = at + len(form)
+            end += 1 if text[end : end + 1] == "s" else 2 if text[end : end + 2] == "es" else 0
+            whole = (at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "-_")) and \
+                (end >= len(text) or not (text[end].isalnum() or text[end] in "-_"))
+            if whole and not any(taken[at:end]):
+                taken[at:end] = b"\x01" * (end - at)
+                spans.append(Span(at, end, *forms[form]))
+            at = text.find(form, at + 1)
+    spans.sort(key=lambda s: (s.start, -s.end))
+    proposed = [e["name"] for t, e, _ in decided if t == "method" and e.get("role") == "proposed"]
+    own = proposed[0] if proposed else None  # the first the abstract names
+    found = read_results(view.text, spans, own, view.sentences)
+    results = [{**{k: v for k, v in r.items() if k != "span"},
+                "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "result"))} for r in found]
+    relations = [{"type": r["type"], "head": r["head"], "tail": r["tail"],
+                  "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "relation"))}
+                 for r in read_relations(view.text, spans, found, own, view.sentences)]
+    return results, relations
+
+
+def _clean_evidence(view: TextView, start: int, end: int, extractor: str, conf: float) -> dict:
+    """Evidence of a clean-text span: its sentence and its span in the original text."""
+    os_, oe = view.cleaned.span(start, end)
+    ss, se = view.sentence_at(start)
+    sos, soe = view.cleaned.span(ss, se)
+    if soe - sos > MAX_EVIDENCE:
+        sos = max(sos, min(os_ - MAX_EVIDENCE // 2, soe - MAX_EVIDENCE))
+        soe = min(soe, sos + MAX_EVIDENCE)
+    return {"sentence": view.original[sos:soe], "start": os_, "end": oe, "text": view.original[os_:oe],
+            "extractor": extractor, "confidence": conf}
 
 
 def _drop_bare_heads(decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[str, dict, "_Group"]]:

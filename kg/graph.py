@@ -133,6 +133,7 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         rel = _ROLE_REL[(_TYPE_OF_LABEL[ln.entity[0]], ln.role)]
         add_rel(rel, ("Paper", ln.paper), ln.entity,
                 _prov(ln.paper, ent.get("evidence"), ent.get("extractor", ""), ent.get("confidence", 1.0)))
+    _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels)
     for a, b, pid, ent in resolved.variants:
         add_rel("VARIANT_OF", a, b, _prov(pid, ent.get("evidence"), "variant_of", 0.8))
     for lin in resolved.lineage:
@@ -177,6 +178,60 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         if rec.get("code_promised"):
             nodes[pid].properties["code_promised"] = True
     return list(nodes.values()), list(rels.values())
+
+
+_RELATION_LABELS = {"EVALUATED_ON": ("Method", "Dataset"), "APPLIED_TO": ("Method", "Task"),
+                    "BENCHMARK_FOR": ("Dataset", "Task"), "COMPARED_WITH": ("Method", "Method")}
+
+
+def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels) -> None:
+    """Result nodes of each paper (linked to the resolved Metric, Dataset and Method they
+    name) and the entity relations its sentences state; a relation several papers state
+    is one edge listing them (``papers``), with the first paper's evidence."""
+    names: dict[str, dict[tuple[str, str], tuple[str, str]]] = {}
+    proposed: dict[str, list[tuple[str, str]]] = {}
+    for ln in resolved.links:
+        table = names.setdefault(ln.paper, {})
+        for n in (ln.ent.get("name", ""), *ln.ent.get("aliases", [])):
+            table.setdefault((ln.entity[0], key(n)), ln.entity)
+        if ln.role == "proposed" and ln.entity[0] == "Method":
+            proposed.setdefault(ln.paper, []).append(ln.entity)
+
+    def entity(pid: str, label: str, name: str | None) -> tuple[str, str] | None:
+        if not name:
+            return None
+        if name == "ours" and label == "Method":
+            own = sorted(set(proposed.get(pid, [])))
+            return own[0] if len(own) == 1 else None
+        return names.get(pid, {}).get((label, key(name)))
+
+    for paper in papers:
+        rec = recs.get(paper.id)
+        if rec is None:
+            continue
+        pid = ("Paper", paper.id)
+        for i, r in enumerate(rec.get("results", []), 1):
+            props = {"value": float(r["value"]), "value_text": r["value"], "unit": r["unit"], "kind": r["kind"],
+                     "metric": r["metric"], "paper": paper.id, "sentence": r["evidence"]["sentence"]}
+            props.update({k: r[k] for k in ("dataset", "method") if r.get(k)})
+            rid = add_node("Result", f"{paper.id}#{i}", props)
+            prov = _prov(paper.id, r["evidence"], "results")
+            add_rel("REPORTS_RESULT", pid, rid, prov)
+            for label, field_, rel in (("Metric", "metric", "MEASURED_BY"), ("Dataset", "dataset", "ON_DATASET"),
+                                       ("Method", "method", "OF_METHOD")):
+                if (target := entity(paper.id, label, r.get(field_))) is not None:
+                    add_rel(rel, rid, target, prov)
+        for r in rec.get("relations", []):
+            head_label, tail_label = _RELATION_LABELS[r["type"]]
+            a, b = entity(paper.id, head_label, r["head"]), entity(paper.id, tail_label, r["tail"])
+            if a is None or b is None or a == b:
+                continue
+            found = rels.get((r["type"], a, b))
+            if found is not None:
+                if paper.id not in found.properties["papers"]:
+                    found.properties["papers"].append(paper.id)
+                continue
+            add_rel(r["type"], a, b, {**_prov(paper.id, r["evidence"], "results"), "papers": [paper.id]})
 
 
 def _host(url: str) -> str:

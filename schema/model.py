@@ -34,6 +34,7 @@ KEY_PROPERTY: dict[str, str] = {
     "Keyword": "key",
     "Author": "key",
     "Venue": "key",
+    "Result": "key",
 }
 LABELS: tuple[str, ...] = tuple(KEY_PROPERTY)
 
@@ -52,6 +53,16 @@ REL_ENDPOINTS: dict[str, frozenset[tuple[str, str]]] = {
     "BUILDS_ON": frozenset({("Paper", "Paper")}),
     "WROTE": frozenset({("Author", "Paper")}),
     "PUBLISHED_IN": frozenset({("Paper", "Venue")}),
+    # A reported result and what it is of (docs/results-guidelines.md).
+    "REPORTS_RESULT": frozenset({("Paper", "Result")}),
+    "MEASURED_BY": frozenset({("Result", "Metric")}),
+    "ON_DATASET": frozenset({("Result", "Dataset")}),
+    "OF_METHOD": frozenset({("Result", "Method")}),
+    # Entity-to-entity relations one sentence states.
+    "EVALUATED_ON": frozenset({("Method", "Dataset")}),
+    "APPLIED_TO": frozenset({("Method", "Task")}),
+    "BENCHMARK_FOR": frozenset({("Dataset", "Task")}),
+    "COMPARED_WITH": frozenset({("Method", "Method")}),
 }
 REL_TYPES: tuple[str, ...] = tuple(REL_ENDPOINTS)
 

@@ -2,7 +2,8 @@
 
 One ``ExtractionRecord`` per abstract, in the format of ``docs/annotation-guidelines.md``
 plus provenance: entities by type (``Entity``, each with the ``Evidence`` of where it was
-found), code links, citations and acronym definitions. ``ENTITY_LISTS`` is the one map from
+found), code links, citations, acronym definitions, and the results and relations read
+from sentences (``RELATION_ENDS``, ``RESULT_KINDS``). ``ENTITY_LISTS`` is the one map from
 a record's entity lists to entity types; every stage reads records through it. Records
 are validated on construction (``from_dict``) and written back with ``to_dict`` in the
 key order the JSON Lines files have always had, so a record read and written again is the
@@ -18,6 +19,15 @@ from paperkg.schema.errors import SchemaError
 
 #: A record's entity lists and the entity type of each, in record order.
 ENTITY_LISTS: dict[str, str] = {"methods": "method", "datasets": "dataset", "tasks": "task", "metrics": "metric"}
+#: Relations read from sentences (docs/results-guidelines.md): type -> (head type, tail type).
+RELATION_ENDS: dict[str, tuple[str, str]] = {
+    "EVALUATED_ON": ("method", "dataset"),
+    "APPLIED_TO": ("method", "task"),
+    "BENCHMARK_FOR": ("dataset", "task"),
+    "COMPARED_WITH": ("method", "method"),
+}
+RESULT_KINDS = frozenset({"absolute", "gain", "reduction"})
+RESULT_UNITS = frozenset({"", "%", "x"})
 #: The entity types whose mentions carry a role ("proposed" or "used").
 ROLE_TYPES = frozenset({"method", "dataset"})
 ROLES = frozenset({"proposed", "used"})
@@ -120,6 +130,8 @@ class ExtractionRecord:
     code_promised: bool = False
     citations: tuple[dict, ...] = ()
     acronyms: tuple[dict, ...] = ()
+    results: tuple[dict, ...] | None = None  # {value, unit, kind, metric, dataset, method, evidence}
+    relations: tuple[dict, ...] | None = None  # {type, head, tail, evidence}; None: a record made before them
     title: str = ""
     skipped: dict | None = None
     keywords: tuple[str, ...] | None = None
@@ -142,11 +154,24 @@ class ExtractionRecord:
         _need(all(isinstance(a.get("short"), str) and isinstance(a.get("long"), str) for a in d.get("acronyms", [])),
               f"{doc_id}: an acronym definition needs a short and a long form")
         _need(isinstance(d.get("code_promised", False), bool), f"{doc_id}: code_promised must be true or false")
+        for r in d.get("results", []):
+            _need(isinstance(r, dict) and isinstance(r.get("value"), str) and isinstance(r.get("metric"), str)
+                  and r.get("kind") in RESULT_KINDS and r.get("unit") in RESULT_UNITS
+                  and all(r.get(k) is None or isinstance(r.get(k), str) for k in ("dataset", "method")),
+                  f"{doc_id}: a result needs a value and metric (strings), a kind {sorted(RESULT_KINDS)} and a unit {sorted(RESULT_UNITS)}")
+            Evidence.from_dict(r.get("evidence", {}))
+        for r in d.get("relations", []):
+            _need(isinstance(r, dict) and r.get("type") in RELATION_ENDS and isinstance(r.get("head"), str)
+                  and isinstance(r.get("tail"), str), f"{doc_id}: a relation needs a type {sorted(RELATION_ENDS)}, a head and a tail")
+            Evidence.from_dict(r.get("evidence", {}))
         kw = d.get("keywords")
         _need(kw is None or (isinstance(kw, list) and all(isinstance(k, str) for k in kw)), f"{doc_id}: keywords must be strings")
-        known = {"doc_id", *ENTITY_LISTS, "code", "code_promised", "citations", "acronyms", "title", "skipped", "keywords"}
+        known = {"doc_id", *ENTITY_LISTS, "code", "code_promised", "citations", "acronyms", "results", "relations",
+                 "title", "skipped", "keywords"}
         return cls(doc_id, ents, tuple(d.get("code", [])), d.get("code_promised", False), tuple(d.get("citations", [])),
-                   tuple(d.get("acronyms", [])), d.get("title", ""), d.get("skipped"),
+                   tuple(d.get("acronyms", [])),
+                   tuple(d["results"]) if "results" in d else None, tuple(d["relations"]) if "relations" in d else None,
+                   d.get("title", ""), d.get("skipped"),
                    tuple(kw) if kw is not None else None, {k: v for k, v in d.items() if k not in known})
 
     def mentions(self):
@@ -165,6 +190,10 @@ class ExtractionRecord:
         d["code_promised"] = self.code_promised
         d["citations"] = list(self.citations)
         d["acronyms"] = list(self.acronyms)
+        if self.results is not None:
+            d["results"] = list(self.results)
+        if self.relations is not None:
+            d["relations"] = list(self.relations)
         d["title"] = self.title
         if self.keywords is not None:
             d["keywords"] = list(self.keywords)

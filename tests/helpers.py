@@ -19,8 +19,9 @@ DATA = TESTS / "data"
 GOLDEN = TESTS / "golden"
 SAMPLE = ROOT / "examples" / "icml2025"
 #: What the recipe goldens are computed on: the sample, plus 20 corpus papers with authors,
-#: venues and years 2020-2024 (the sample has none) for the trend and authorship recipes.
-RECIPE_CORPUS = [SAMPLE, DATA / "trends.jsonl"]
+#: venues and years 2020-2024 (the sample has none) for the trend and authorship recipes,
+#: plus three short abstracts with results on shared datasets for the leaderboard.
+RECIPE_CORPUS = [SAMPLE, DATA / "trends.jsonl", DATA / "results.jsonl"]
 SHARED = Path(os.environ.get("PAPERKG_SHARED", ROOT.parent / "shared"))
 UPDATE_GOLDEN = os.environ.get("PAPERKG_UPDATE_GOLDEN") == "1"
 ARTIFACTS = TESTS / "artifacts"

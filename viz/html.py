@@ -31,6 +31,7 @@ COLORS = {
     "Keyword": "#bab0ac",
     "Author": "#edc948",
     "Venue": "#ff9da7",
+    "Result": "#17becf",
 }
 EDGE_STYLE = {
     "PROPOSES": ("#e15759", False),
@@ -46,6 +47,14 @@ EDGE_STYLE = {
     "BUILDS_ON": ("#4e79a7", True),
     "WROTE": ("#edc948", True),
     "PUBLISHED_IN": ("#ff9da7", True),
+    "REPORTS_RESULT": ("#17becf", True),
+    "MEASURED_BY": ("#b07aa1", True),
+    "ON_DATASET": ("#59a14f", True),
+    "OF_METHOD": ("#e15759", True),
+    "EVALUATED_ON": ("#8cd17d", False),
+    "APPLIED_TO": ("#ffbe7d", False),
+    "BENCHMARK_FOR": ("#86bcb6", False),
+    "COMPARED_WITH": ("#d37295", False),
 }
 TEMPLATE = Path(__file__).resolve().parent / "templates" / "graph.html"
 assert set(COLORS) == set(LABELS) and set(EDGE_STYLE) == set(REL_TYPES)
@@ -58,6 +67,8 @@ def _display_name(data: dict) -> str:
         return data["url"]
     if data["label"] == "Citation":
         return f"{data.get('authors', '')} ({data.get('year', '')})"
+    if data["label"] == "Result":
+        return f"{data.get('value_text', '')}{data.get('unit', '')} {data.get('metric', '')}"
     return data.get("name") or data.get("key", "")
 
 

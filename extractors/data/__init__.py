@@ -79,11 +79,12 @@ _PLACEHOLDER = re.compile(r"<([a-z_]+)>")
 def compile_patterns(name: str, lists: dict[str, str]) -> dict[str, re.Pattern]:
     """The named regular expressions of the data file ``name`` (``proposal_patterns.json``).
 
-    Each entry is ``{"doc", "example", "pattern", "ignore_case"}``; ``<word>`` in a pattern
+    Each entry that is an object is ``{"doc", "example", "pattern", "ignore_case"}`` (other
+    entries, word lists, are the rule's to read); ``<word>`` in a pattern
     stands for ``lists[word]`` (an alternation the rule builds from its word lists) or for
     the entry ``word`` marked ``"fragment": true``. A placeholder that is neither is an error.
     """
-    spec = {k: v for k, v in load_json(name).items() if not k.startswith("_")}
+    spec = {k: v for k, v in load_json(name).items() if not k.startswith("_") and isinstance(v, dict)}
     pieces = dict(lists)
     pieces.update((k, v["pattern"]) for k, v in spec.items() if v.get("fragment"))
 

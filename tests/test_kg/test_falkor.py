@@ -195,14 +195,24 @@ def test_trend_and_author_recipes_read_the_metadata_nodes(sample_falkor):
             return store.run(get_recipe(recipe, engine="falkordb").query, params)
 
         rising = run("rising-entities", from_year=2020, to_year=2024, label="Method", limit=1)
-        assert rising == [{"entity": "diffusion model", "before": 1, "after": 4, "per_mille_from": 250,
-                           "per_mille_to": 800, "gain": 550}]
+        assert rising == [{"entity": "diffusion model", "before": 1, "after": 5, "per_mille_from": 250,
+                           "per_mille_to": 833, "gain": 583}]
         per_year = run("entity-per-year", name="diffusion models")
         assert [(r["year"], r["papers"], r["year_papers"]) for r in per_year] == [
-            (2020, 1, 4), (2021, 1, 1), (2022, 2, 3), (2023, 5, 7), (2024, 4, 5)]
+            (2020, 1, 4), (2021, 1, 1), (2022, 2, 4), (2023, 5, 8), (2024, 5, 6)]
         assert run("co-authors", author="chunyuan li", limit=1) == [
             {"co_author": "Jianfeng Gao", "papers": 7, "first_year": 2020, "last_year": 2024}]
         # A venue is a series ("CVPR", every year) or one year of it ("ICLR 2024").
         assert run("venue-top-entities", venue="cvpr", label="Method", limit=1) == [
             {"entity": "diffusion model", "papers": 5}]
         assert run("venue-top-entities", venue="ICLR 2019", label="Method", limit=1) == []
+
+
+def test_the_leaderboard_ranks_the_absolute_scores_of_a_dataset_and_metric(sample_falkor):
+    out, _ = sample_falkor
+    with FalkorStore(out / "falkordb") as store:
+        rows = store.run(get_recipe("leaderboard", engine="falkordb").query,
+                         {"dataset": "imagenet", "metric": "top-1 accuracy", "lower": False, "limit": 5})
+    # The 1.2% gain of r3 is no score; the two scores best first.
+    assert [(r["value"], r["method"], r["paper"], r["year"]) for r in rows] == [
+        (84.1, "SparseMix", "r1", 2022), (82.7, "TokDrop", "r2", 2023)]

@@ -19,10 +19,10 @@ def test_exact_counts():
     assert s["nodes"] == {"Author": 2, "Citation": 1, "Dataset": 2, "Method": 3, "Metric": 2, "Paper": 2,
                           "Repository": 1, "Task": 1, "Venue": 1}
     assert s["relationships"] == {
-        "ADDRESSES": 1, "BUILDS_ON": 1, "CITES": 1, "EVALUATES_ON": 2, "PROPOSES": 2, "PUBLISHED_IN": 1,
-        "RELEASES_CODE": 1, "REPORTS": 2, "USES": 2, "VARIANT_OF": 1, "WROTE": 2,
+        "ADDRESSES": 1, "APPLIED_TO": 1, "BUILDS_ON": 1, "CITES": 1, "EVALUATED_ON": 1, "EVALUATES_ON": 2,
+        "PROPOSES": 2, "PUBLISHED_IN": 1, "RELEASES_CODE": 1, "REPORTS": 2, "USES": 2, "VARIANT_OF": 1, "WROTE": 2,
     }
-    assert g.number_of_nodes() == 15 and g.number_of_edges() == 16
+    assert g.number_of_nodes() == 15 and g.number_of_edges() == 18
 
 
 def test_one_node_per_entity_across_papers_with_aliases():
@@ -50,7 +50,7 @@ def test_every_extracted_relationship_carries_provenance():
 def test_round_trip_through_schema_records():
     g = mini_graph()
     nodes, rels = nodes_and_relationships(g)
-    assert len(nodes) == 15 and len(rels) == 16
+    assert len(nodes) == 15 and len(rels) == 18
     assert isinstance(g, nx.MultiDiGraph)
 
 
@@ -88,3 +88,19 @@ def test_an_author_written_family_first_is_the_same_author():
     assert g.in_degree("Paper:a") >= 1 and g.nodes["Author:jurgen schmidhuber"]["name"] == "Jürgen Schmidhuber"
     venues = sorted(n for n, d in g.nodes(data=True) if d["label"] == "Venue")
     assert venues == ["Venue:icml|2021", "Venue:icml|2022"]  # a venue without a year takes the paper's
+
+
+def test_results_and_relations_become_nodes_and_edges_between_the_resolved_entities():
+    papers = list(read_papers([DATA / "results.jsonl"]))
+    g = build_graph(papers, extract_records(papers))
+    r = g.nodes["Result:r1#1"]
+    assert (r["value"], r["unit"], r["kind"], r["metric"], r["dataset"], r["method"]) == (
+        84.1, "%", "absolute", "top-1 accuracy", "ImageNet", "SparseMix")
+    assert sorted((d["type"], b) for _, b, d in g.out_edges("Result:r1#1", data=True)) == [
+        ("MEASURED_BY", "Metric:top1accuracy"), ("OF_METHOD", "Method:sparsemix"), ("ON_DATASET", "Dataset:imagenet")]
+    # One edge per stated relation, listing every paper that states it.
+    evaluated = {(a, b): d["papers"] for a, b, d in g.edges(data=True) if d["type"] == "EVALUATED_ON"}
+    assert evaluated[("Method:sparsemix", "Dataset:imagenet")] == ["r1"]
+    assert evaluated[("Method:tokdrop", "Dataset:coco")] == ["r2"]
+    assert g.has_edge("Dataset:cifar10", "Task:imagegeneration", key="BENCHMARK_FOR")
+    assert g.has_edge("Method:sparsemix", "Method:vit", key="COMPARED_WITH")

@@ -12,10 +12,11 @@ PROV = {"paper": "p", "sentence": "s", "start": 0, "end": 1, "extractor": "x", "
 
 def test_labels_and_types_of_the_schema():
     assert list(KEY_PROPERTY) == ["Paper", "Method", "Dataset", "Task", "Metric", "Repository", "Citation", "Keyword",
-                                  "Author", "Venue"]
+                                  "Author", "Venue", "Result"]
     assert sorted(REL_ENDPOINTS) == [
-        "ADDRESSES", "BUILDS_ON", "CITES", "EVALUATES_ON", "HAS_KEYWORD", "INTRODUCES", "PROPOSES",
-        "PUBLISHED_IN", "RELEASES_CODE", "REPORTS", "USES", "VARIANT_OF", "WROTE",
+        "ADDRESSES", "APPLIED_TO", "BENCHMARK_FOR", "BUILDS_ON", "CITES", "COMPARED_WITH", "EVALUATED_ON",
+        "EVALUATES_ON", "HAS_KEYWORD", "INTRODUCES", "MEASURED_BY", "OF_METHOD", "ON_DATASET", "PROPOSES",
+        "PUBLISHED_IN", "RELEASES_CODE", "REPORTS", "REPORTS_RESULT", "USES", "VARIANT_OF", "WROTE",
     ]
 
 

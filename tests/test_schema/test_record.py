@@ -73,3 +73,14 @@ def _broken(path, value):
 def test_a_malformed_record_is_refused_with_what_is_wrong(path, value, message):
     with pytest.raises(SchemaError, match=message.replace("[", r"\[").replace("]", r"\]")):
         validate_record(_broken(path, value))
+
+
+def test_results_and_relations_are_checked_and_round_trip():
+    rec = dict(RECORD, results=[{"value": "93.8", "unit": "", "kind": "absolute", "metric": "AP", "dataset": "CrowdHuman",
+                                 "method": "DPO", "evidence": EVIDENCE}],
+               relations=[{"type": "EVALUATED_ON", "head": "DPO", "tail": "CrowdHuman", "evidence": EVIDENCE}])
+    assert ExtractionRecord.from_dict(rec).to_dict()["results"] == rec["results"]
+    with pytest.raises(SchemaError, match="a result needs a value and metric"):
+        ExtractionRecord.from_dict(dict(rec, results=[dict(rec["results"][0], kind="better")]))
+    with pytest.raises(SchemaError, match="a relation needs a type"):
+        ExtractionRecord.from_dict(dict(rec, relations=[dict(rec["relations"][0], type="LIKES")]))

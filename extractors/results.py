@@ -1,0 +1,382 @@
+"""Reported results and entity-to-entity relations, read from one abstract's sentences.
+
+The assembler calls ``read`` after it has typed the abstract's entities: a result is a
+number with its unit, the metric the sentence names next to it, the dataset after "on"
+and the method that is the sentence's subject ("GMoE achieves 48.2% accuracy on
+DomainNet"; "our method" is the paper's proposal); its kind is a score, a gain ("by
+2.1%", "a 3x speedup") or a reduction ("reduces memory by 40%"). Relations join typed
+entities that one sentence relates with a cue between them: Method EVALUATED_ON Dataset,
+Method COMPARED_WITH Method ("X outperforms PPO and SAC"), Method APPLIED_TO Task ("apply
+X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). The rules are
+``docs/results-guidelines.md``; cue words and patterns are
+``data/results_patterns.json``. Everything here is a pure function of the text and the
+typed spans.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from paperkg.extractors.cues import is_name
+from paperkg.extractors.data import compile_patterns, load_json
+from paperkg.extractors.text import sentences, tokens
+from paperkg.extractors.wordlists import word_list_entries
+from paperkg.schema.names import key
+
+OURS = "ours"
+
+
+@dataclass(frozen=True)
+class Span:
+    """A typed entity mention of the abstract: clean-text span, entity type and name."""
+
+    start: int
+    end: int
+    type: str
+    name: str
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    d = load_json("results_patterns.json")
+    words = {k: frozenset(v) for k, v in d.items() if isinstance(v, list)}
+
+    def alternation(*lists: str) -> str:
+        return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
+
+    ours = sorted(d["ours"], key=len, reverse=True)
+    return {"words": words, "rx": compile_patterns("results_patterns.json", {}), "ours": ours,
+            "ours_rx": re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, ours)) + r")\b"),
+            "comparison": re.compile(rf"\b(?:{alternation('comparison_verbs')})\s+(?:(?:strong|existing|several|state-of-the-art"
+                                     r"|prior|previous|recent|popular|competing|baseline|other|the|all)\s+)*"
+                                     r"(?:(?:methods|baselines|approaches|models)\s+(?:such\s+as|like|including)\s+)?"),
+            "evaluation": re.compile(rf"\b(?:{alternation('evaluation_verbs', 'score_verbs')})\b[^.;]{{0,60}}?\b(?:on|across|over)\s+"
+                                     r"(?:the\s+)?(?:\w+\s+){0,2}?"),
+            "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
+            "task_cue": re.compile(rf"[^.;]{{0,80}}?\b(?:{alternation('task_cues')})\s+(?:the\s+|a\s+|an\s+)?(?:[\w\-]+\s+){{0,2}}?"),
+            "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
+                                    r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
+
+
+def _unit(raw: str | None) -> str:
+    if not raw:
+        return ""
+    raw = raw.strip().lower()
+    if raw in ("%", "\\%") or raw.startswith(("percent", "pp", "point")):
+        return "%"
+    return "x"
+
+
+def _value(sign: str, digits: str) -> str:
+    v = digits.replace(",", "")
+    return ("-" if sign in ("\u2212", "\u2013", "-") else "") + v
+
+
+def _metric_after(text: str, pos: int, limit: int) -> tuple[str, int] | None:
+    """The metric named right after a number: "93.8 AP", "34.27% top-1 accuracy"."""
+    toks = [t for t in tokens(text[pos:limit])[:6]]
+    words = [t for t, _, _ in toks]
+    if not words:
+        return None
+    w = _data()["words"]
+    low = [x.lower() for x in words]
+    skip = 0
+    kinds = w["gain_nouns"] | w["reduction_nouns"]
+    i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
+    if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of", "on"):
+        skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
+    if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
+        j = 2 if low[1] == "the" and len(low) > 2 else 1
+        for n in range(min(3, len(words) - j), 0, -1):
+            if _is_metric(" ".join(words[j : j + n]), w):
+                return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
+        return None
+    if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at"):
+        return None  # "70% of ResNet50 parameters": a share of something, not a measure
+    if skip:
+        # What the change is in: the words up to a function word or punctuation, when one of
+        # them is a measure or a name ("compute requirement", "GFLOPs").
+        n = 0
+        while skip + n < len(words) and n < 3 and re.fullmatch(r"[\w\-@]+", words[skip + n]) \
+                and low[skip + n] not in ("and", "or", "with", "compared", "over", "than", "on", "in", "at", "for", "while"):
+            n += 1
+        if n and (_is_metric(" ".join(words[skip : skip + n]), w) or any(x in w["metric_heads"] for x in low[skip : skip + n])
+                  or is_name(words[skip])):
+            return " ".join(words[skip : skip + n]), pos + toks[skip + n - 1][2]
+        return None
+    if re.fullmatch(r"[A-Z][\w\-]*[A-Z\d]s", words[0]):
+        return None  # "49 VLMs": a count of things, not a measure
+    for n in range(min(4, len(words)), 0, -1):
+        phrase = " ".join(words[:n])
+        if _is_metric(phrase, w) or (n > 1 and low[n - 1] in w["metric_heads"]
+                                     and all(re.fullmatch(r"[a-z][a-z0-9\-]*", x) for x in low[: n - 1])):
+            return phrase, pos + toks[n - 1][2]  # "83.0% zero-shot transfer accuracy"
+    first = words[0]
+    if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
+        return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
+    if is_name(first) and not any(e.type in ("dataset", "method") for e in word_list_entries(first)):
+        return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP": a name right after a number is the metric
+    return None
+
+
+def _is_metric(phrase: str, w: dict) -> bool:
+    if any(e.type == "metric" for e in word_list_entries(phrase)):
+        return True
+    parts = phrase.lower().split()
+    return parts[-1] in w["metric_heads"] and all(p in w["metric_modifiers"] or p in w["metric_heads"] for p in parts[:-1])
+
+
+def _metric_before(text: str, start: int, lo: int) -> str | None:
+    """The metric named before "of/by/to/:" and the number: "an accuracy of 93.8%",
+    "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"."""
+    lead = text[max(lo, start - 100) : start]
+    ft = _data()["rx"]["from_to"].search(lead)
+    if ft:
+        lead = lead[: ft.start()] + "of "  # "reduces FID from 12.3 to 9.8": the metric is before "from"
+    m = re.search(r"((?:[\w\-@]+\s+){0,4}?[\w\-@]+)\s+(?:\([\w\-@]+\)\s+)?(?:(?:on|in|for|across|of)\s+(?:the\s+|a\s+)?(?:[\w\-.]+\s+){0,5}?[\w\-.]+\s+)?"
+                  r"(?:of|by|to|at|=|:|reaching|reaches|from)\s+(?:only\s+|about\s+|around\s+|up\s+to\s+|over\s+|nearly\s+"
+                  r"|approximately\s+|roughly\s+)?(?:an?\s+)?(?:additional\s+|extra\s+|average\s+|absolute\s+|relative\s+|further\s+)?$", lead)
+    if not m:
+        return None
+    words = m.group(1).split()
+    w = _data()["words"]
+    for i in range(len(words)):
+        phrase = " ".join(words[i:])
+        if _is_metric(phrase, w):
+            return phrase
+    last = words[-1]
+    if is_name(last) and not any(e.type in ("dataset", "method") for e in word_list_entries(last)) \
+            and re.search(r"\b(?:by|to|of)\s+(?:\S+\s+){0,3}$", text[max(lo, start - 40) : start]):
+        return last  # "reducing the average FPR95 by 25.79%"
+    return None
+
+
+def _metric_word_before(text: str, s_start: int, pos: int) -> str | None:
+    """The last measure word of the sentence before ``pos`` ("... performance on A (82.2%)")."""
+    heads = _data()["words"]["metric_heads"]
+    found = None
+    for t, _, _ in tokens(text[s_start:pos]):
+        if t.lower() in heads:
+            found = t
+    return found
+
+
+def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...], within: int = 40) -> Span | None:
+    for s in spans:
+        if s.type in types and pos <= s.start < min(limit, pos + within):
+            return s
+    return None
+
+
+def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int, num_start: int) -> str | None:
+    """The dataset after "on/in" a little after the number, else one that opens the sentence ("On COCO, ...")."""
+    m = re.match(r"[^.;]{0,40}?\b(?:on|in|over|across|for)\s+(?:the\s+)?(?:challenging\s+|standard\s+|popular\s+|large-scale\s+)?", text[pos:s_end])
+    if m:
+        d = _span_after(spans, pos + m.end(), s_end, ("dataset",), within=3)
+        if d:
+            return d.name
+    lo = max(s_start, num_start - 90)
+    m = re.search(r"\b(?:on|in)\s+(?:the\s+)?([\w\-.]+(?:\s+[\w\-.]+)?)\s+(?:by|from|of|to)\s+(?:\S+\s+){0,3}$", text[lo:num_start])
+    if m:
+        d = _span_after(spans, lo + m.start(1), num_start, ("dataset",), within=2)
+        if d:
+            return d.name  # "improves accuracy on ImageNet by 2.1%"
+    m = re.match(r"\s*(?:On|In)\s+(?:the\s+)?", text[s_start:num_start])
+    if m:
+        d = _span_after(spans, s_start + m.end(), num_start, ("dataset",), within=3)
+        if d:
+            return d.name
+    return None
+
+
+def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
+    """The method a sentence's number belongs to: a method named before the verb, or the paper's own."""
+    before = text[s_start:pos]
+    methods = [s for s in spans if s.type == "method" and s_start <= s.start and s.end <= pos]
+    verbs = _data()["words"]["score_verbs"] | _data()["words"]["gain_verbs"] | _data()["words"]["reduction_verbs"]
+    verb_at = None
+    for t, s, e in tokens(before):
+        if t.lower() in verbs:
+            verb_at = s_start + s
+            break
+    if verb_at is not None:
+        subj = [s for s in methods if s.end <= verb_at]
+        if subj:
+            return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
+        if _data()["ours_rx"].search(before[: verb_at - s_start].lower()):
+            return proposed or OURS
+    return None
+
+
+def _kind(text: str, s_start: int, num_start: int, num_end: int, metric_before: bool) -> str:
+    w = _data()["words"]
+    after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
+    if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
+        return "gain"
+    if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
+        return "reduction"
+    lead = text[max(s_start, num_start - 90) : num_start]
+    by = re.search(r"\b(?:by|of)\s+(?:up\s+to\s+|over\s+|about\s+|around\s+|nearly\s+|approximately\s+|roughly\s+)?"
+                   r"(?:an?\s+)?(?:average\s+of\s+|additional\s+|extra\s+|further\s+|absolute\s+|relative\s+)?[+]?$", lead)
+    if by or text[num_start : num_start + 1] == "+":
+        verbs = [t.lower() for t, _, _ in tokens(lead)]
+        for v in reversed(verbs):
+            if v in w["reduction_verbs"]:
+                return "reduction"
+            if v in w["gain_verbs"]:
+                return "gain"
+        if text[num_start : num_start + 1] == "+":
+            return "gain"
+    return "absolute"
+
+
+def read_results(text: str, spans: list[Span], proposed: str | None,
+                 sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
+    """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
+    (``sentence_spans``: the text's sentences, computed when not given)."""
+    rx = _data()["rx"]
+    out = []
+    all_spans, starts = spans, [sp.start for sp in spans]
+    for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
+        spans = all_spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)]
+        for m in rx["number"].finditer(text, s_start, s_end):
+            ns, ne = m.start(2), m.end()
+            digits = m.group(2)
+            if re.search(r"\d\s?%?\s?[-\u2013~\u223c]\s?$", text[max(s_start, m.start() - 6) : ns]) \
+                    or re.match(r"\s?[-\u2013~\u223c]\s?\d", text[ne : ne + 4]):
+                continue  # "3%-9%", "45.45%~85.34%": a range gives no result
+            unit = _unit(m.group(3))
+            if not unit and re.fullmatch(r"(?:19|20)\d\d", digits):
+                continue  # a year
+            if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and re.match(r"\s+to\s+[+]?\d", text[ne : ne + 8]) \
+                    and re.search(r"\bfrom\s+$", text[max(s_start, ns - 8) : ns]):
+                continue  # "from 12.3 to 9.8": 12.3 is the baseline's
+            if any(sp.start <= ns < sp.end for sp in spans):
+                continue  # inside a name ("Llama 2", "ImageNet 256")
+            after = _metric_after(text, ne, s_end)
+            metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
+            in_parens = None
+            if metric is None and text[m.start() - 1 : m.start()] == "(":
+                # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
+                in_parens = next((sp for sp in reversed(spans) if sp.type == "dataset" and sp.end <= m.start()
+                                  and m.start() - sp.end <= 2), None)
+            if metric is None and (in_parens is not None or re.match(r"\s*(?:,|and|\))", text[ne : ne + 5])):
+                prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
+                head = _metric_word_before(text, s_start, m.start())
+                metric = prev["metric"] if prev else head
+            if metric is None and re.search(r"\bby\s+(?:up\s+to\s+|over\s+|about\s+)?$", text[max(s_start, ns - 20) : ns]):
+                prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
+                metric = prev["metric"] if prev else None  # "... 80.0% top-1 accuracy, surpassing X by 3.7%"
+            if metric is None:
+                continue
+            # "a word error rate (WER) of 2.9%": the abstract's own name for the metric there.
+            lo_, hi_ = (ne, after[1]) if after else (max(s_start, ns - 100), ns)
+            typed = next((sp for sp in spans if sp.type == "metric" and lo_ <= sp.start < hi_
+                          and key(text[sp.start:sp.end]) == key(metric) != key(sp.name)), None)
+            if typed is not None:
+                metric = typed.name
+            kind = _kind(text, s_start, m.start(), ne, after is None)
+            if rx["from_to"].search(text, max(s_start, ns - 60), ns):
+                kind = "absolute"
+            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, after[1] if after else ne, s_start, s_end, m.start())
+            method = _subject(text, spans, s_start, m.start(), proposed)
+            out.append({"value": _value(m.group(1), digits), "unit": unit, "kind": kind, "metric": metric,
+                        "dataset": dataset, "method": method, "span": (m.start(), ne)})
+    return out
+
+
+def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...]) -> list[Span]:
+    """Typed spans listed right after ``pos`` ("PPO, SAC and TD3"), at most a few words in."""
+    out = []
+    first = _span_after(spans, pos, s_end, types, within=30)
+    if first is None or re.search(r"[;:.]|\b(?:which|that|while|where|but)\b", text[pos : first.start]):
+        return out
+    out.append(first)
+    cur = first
+    while True:
+        nxt = _span_after(spans, cur.end, s_end, types, within=12)
+        if nxt is None or not re.fullmatch(r"\s*(?:,|,?\s*(?:and|or)|,\s*as well as|\s*/)\s*(?:the\s+)?", text[cur.end : nxt.start]):
+            return out
+        out.append(nxt)
+        cur = nxt
+
+
+def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
+                   sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
+    """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
+    w = _data()["words"]
+    out: dict[tuple[str, str, str], dict] = {}
+
+    def add(type_: str, head: str | None, tail: str | None, span: tuple[int, int]) -> None:
+        if head and tail and key(head) != key(tail):
+            out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
+
+    for r in results:
+        if r["method"] and r["dataset"]:
+            add("EVALUATED_ON", r["method"], r["dataset"], r["span"])
+    cfg = _data()
+    starts = [sp.start for sp in spans]
+    for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
+        here = [s for s in spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)] if s.end <= s_end]
+        methods = [s for s in here if s.type == "method"]
+        sent = (s_start, s_end)
+        # X outperforms PPO and SAC.
+        for m in cfg["comparison"].finditer(text[s_start:s_end]):
+            at = s_start + m.start()
+            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I):
+                continue
+            winner = _winner(text, methods, s_start, at, proposed)
+            if winner is None:
+                continue
+            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
+                add("COMPARED_WITH", winner, loser.name, sent)
+        # We evaluate X on D; X is tested on D1 and D2.
+        for m in cfg["evaluation"].finditer(text[s_start:s_end]):
+            at = s_start + m.start()
+            subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
+                or _winner(text, methods, s_start, at, proposed)
+            for ds in _list_after(here, s_start + m.end(), s_end, text, ("dataset",)):
+                add("EVALUATED_ON", subject, ds.name, sent)
+        # apply X to T; X for T.
+        for x in methods:
+            m = re.match(r"\s+(?:\(\w[\w\-]*\)\s+)?(?:to|for)\s+(?:the\s+)?(?:task\s+of\s+)?", text[x.end : x.end + 30])
+            if not m:
+                continue
+            before = text[max(s_start, x.start - 40) : x.start].lower()
+            via = m.group().strip().startswith("to")
+            if via and not cfg["apply_before"].search(before):
+                continue  # "to" needs "apply X to": "X to learn" is a purpose, not a task
+            t = _span_after(here, x.end + m.end(), s_end, ("task",), within=2)
+            if t:
+                add("APPLIED_TO", x.name, t.name, sent)
+        # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
+        for x in methods:
+            if proposed is None or key(x.name) != key(proposed):
+                continue
+            m = cfg["task_cue"].match(text, x.end, s_end)
+            if m:
+                t = _span_after(here, m.end(), s_end, ("task",), within=2)
+                if t and not re.search(r"\b(?:which|that|while|but)\b", text[x.end : t.start]):
+                    add("APPLIED_TO", x.name, t.name, sent)
+        # D, a benchmark for T; the D dataset for T.
+        for ds in (s for s in here if s.type == "dataset"):
+            m = cfg["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
+            if m:
+                t = _span_after(here, m.end(), s_end, ("task",), within=2)
+                if t:
+                    add("BENCHMARK_FOR", ds.name, t.name, sent)
+    return list(out.values())
+
+
+def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
+    """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
+    before = text[s_start:at]
+    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])]
+    if near and at - near[-1].end <= 60:
+        return near[-1].name
+    if _data()["ours_rx"].search(before.lower()):
+        return proposed or OURS
+    return None
