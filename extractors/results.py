@@ -333,6 +333,25 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 continue
             for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
                 add("COMPARED_WITH", winner, loser.name, sent)
+        # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ...".
+        lead = re.match(r"\s*(?:Compared|Comparing|In\s+comparison)\s+(?:to|with)\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?", text[s_start:s_end])
+        if lead:
+            losers = _list_after(here, s_start + lead.end(), s_end, text, ("method",))
+            if len(losers) > 1 and re.fullmatch(r"\s*,\s*(?:the\s+)?", text[losers[-2].end : losers[-1].start]):
+                losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
+            comma = text.find(",", losers[-1].end, s_end) if losers else -1
+            if comma >= 0:
+                after = re.match(r",\s*(?:the\s+)?", text[comma:s_end])
+                first = _span_after(methods, comma + after.end(), s_end, ("method",), within=2)
+                winner = first.name if first else (proposed or OURS) if cfg["ours_rx"].match(text[comma + after.end() : s_end].lower()) else None
+                for loser in losers:
+                    add("COMPARED_WITH", winner, loser.name, sent)
+        # "with higher accuracy than Single-Task Learning", "X is faster than PPO".
+        for m in re.finditer(r"\b(?:\w+er|more\s+\w+|better)\s+(?:[\w\-]+\s+){0,3}?than\s+(?:the\s+|existing\s+|standard\s+)?", text[s_start:s_end]):
+            at = s_start + m.start()
+            winner = _winner(text, methods, s_start, at, proposed)
+            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
+                add("COMPARED_WITH", winner, loser.name, sent)
         # We evaluate X on D; X is tested on D1 and D2.
         for m in cfg["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()

@@ -58,3 +58,10 @@ def test_relations_read_from_one_sentence_each():
 
 def test_methods_that_only_co_occur_are_not_related():
     assert relations("We use ViT. Separately, COCO is a popular dataset. ConvNeXt is another model.") == []
+
+
+def test_comparisons_written_before_the_subject_or_with_than():
+    assert relations("Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates superior performance.") == [
+        ("COMPARED_WITH", "AMG-AVSR", "AV-HuBERT")]
+    assert relations("We propose RGO. RGO reaches higher accuracy than EWC and LwF.") == [
+        ("COMPARED_WITH", "RGO", "EWC"), ("COMPARED_WITH", "RGO", "LwF")]

@@ -105,3 +105,8 @@ def test_latex_quotes_read_as_quotes():
     c = clean("dubbed ``Learning to Play Games'' (L2PG)")
     assert c.text == 'dubbed "Learning to Play Games" (L2PG)'
     assert c.original[slice(*c.span(c.text.index("L2PG"), c.text.index("L2PG") + 4))] == "L2PG"
+
+
+def test_a_number_set_in_math_reads_as_the_number():
+    # Regression: "$62.8\%$ NDS" read as " NDS", so the result was lost.
+    assert clean(r"DORT reaches $62.8\%$ NDS and $+2.1$ points").text == "DORT reaches 62.8% NDS and +2.1 points"
