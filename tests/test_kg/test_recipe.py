@@ -36,5 +36,5 @@ def test_example_params_come_from_the_header():
     from paperkg.kg.recipe import example_params
 
     assert example_params(get_recipe("shortest-path")) == {"from": "CLIP", "to": "DPO"}
-    assert example_params(get_recipe("task-methods")) == {"task": "offline reinforcement learning", "limit": 20}
+    assert example_params(get_recipe("task-methods")) == {"task": "image classification", "limit": 20}
     assert example_params(get_recipe("graph-stats")) == {}
