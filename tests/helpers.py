@@ -20,8 +20,9 @@ GOLDEN = TESTS / "golden"
 SAMPLE = ROOT / "examples" / "icml2025"
 #: What the recipe goldens are computed on: the sample, plus 20 corpus papers with authors,
 #: venues and years 2020-2024 (the sample has none) for the trend and authorship recipes,
-#: plus three short abstracts with results on shared datasets for the leaderboard.
-RECIPE_CORPUS = [SAMPLE, DATA / "trends.jsonl", DATA / "results.jsonl"]
+#: plus three short abstracts with results on shared datasets for the leaderboard, plus
+#: the two-paper mini corpus, whose second paper BUILDS_ON the first.
+RECIPE_CORPUS = [SAMPLE, DATA / "trends.jsonl", DATA / "results.jsonl", DATA / "mini.jsonl"]
 SHARED = Path(os.environ.get("PAPERKG_SHARED", ROOT.parent / "shared"))
 UPDATE_GOLDEN = os.environ.get("PAPERKG_UPDATE_GOLDEN") == "1"
 ARTIFACTS = TESTS / "artifacts"

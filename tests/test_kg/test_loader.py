@@ -15,7 +15,7 @@ from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
 from paperkg.kg.ingest import read_papers
 from paperkg.kg.loader import Credentials, Neo4jStore
 from paperkg.kg.pipeline import extract_records
-from paperkg.kg.recipe import example_params, recipes
+from paperkg.kg.recipe import example_params, get_recipe, recipes
 
 pytestmark = pytest.mark.neo4j
 
@@ -94,3 +94,15 @@ def test_stopped_server_gives_one_clear_line_and_keeps_the_files(tmp_path):
         build([DATA / "mini.jsonl"], tmp_path / "out", keyphrases=False, neo4j=creds)
     for name in ("extractions.jsonl", "graph.json", "graph.graphml", "graph.html", "load.cypher"):
         assert (tmp_path / "out" / name).stat().st_size > 0
+
+
+def test_fulltext_reads_query_syntax_as_plain_text(store, neo4j_creds, tmp_path):
+    # Regression (issue 19): "GPT-4" found nothing and "in-context learning" matched
+    # "in-distribution": the hyphen was read as Lucene syntax.
+    build(RECIPE_CORPUS, tmp_path / "out", keyphrases=False, neo4j=neo4j_creds)
+    papers = {p.id: p for p in read_papers(RECIPE_CORPUS)}
+    recipe = get_recipe("fulltext")
+    for q, phrase in (("GPT-4V", "gpt-4v"), ("in-context learning", "in-context learning"), ('"(diffusion', "diffusion")):
+        rows = store.run(recipe.query, {"q": q, "limit": 50})
+        found = [r["key"] for r in rows if r["label"] == "Paper"]
+        assert found and all(phrase in (papers[k].title + " " + papers[k].abstract).lower() for k in found), q
