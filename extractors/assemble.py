@@ -461,7 +461,7 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
     proposed = [e["name"] for t, e, _ in decided if t == "method" and e.get("role") == "proposed"]
     own = proposed[0] if proposed else None  # the first the abstract names
     found = read_results(view.text, spans, own, view.sentences)
-    results = [{**{k: v for k, v in r.items() if k != "span"},
+    results = [{**{k: v for k, v in r.items() if k not in ("span", "task")},
                 "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "result"))} for r in found]
     relations = [{"type": r["type"], "head": r["head"], "tail": r["tail"],
                   "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "relation"))}

@@ -57,6 +57,8 @@ def _data() -> dict:
                                      r"(?:the\s+)?(?:\w+\s+){0,2}?"),
             "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
             "task_cue": re.compile(rf"[^.;]{{0,80}}?\b(?:{alternation('task_cues')})\s+(?:the\s+|a\s+|an\s+)?(?:[\w\-]+\s+){{0,2}}?"),
+            "appos_kind_for": re.compile(rf",\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){{0,4}}?(?:{alternation('kind_nouns')})\s+"
+                                         r"(?:for|to|that\s+addresses|that\s+tackles)\s+(?:the\s+|a\s+|an\s+)?(?:task\s+of\s+)?"),
             "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
                                     r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
 
@@ -282,9 +284,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
                 kind = "absolute"
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, after[1] if after else ne, s_start, s_end, m.start())
+            on_task = re.match(r"[^.;]{0,40}?\b(?:on|for|in)\s+(?:the\s+)?(?:challenging\s+)?", text[after[1] if after else ne : s_end])
+            task = _span_after(spans, (after[1] if after else ne) + on_task.end(), s_end, ("task",), within=2) if on_task else None
             method = _subject(text, spans, s_start, m.start(), proposed)
             out.append({"value": _value(m.group(1), digits), "unit": unit, "kind": kind, "metric": metric,
-                        "dataset": dataset, "method": method, "span": (m.start(), ne)})
+                        "dataset": dataset, "method": method, "span": (m.start(), ne),
+                        **({"task": task.name} if task is not None and dataset is None else {})})
     return out
 
 
@@ -317,6 +322,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     for r in results:
         if r["method"] and r["dataset"]:
             add("EVALUATED_ON", r["method"], r["dataset"], r["span"])
+        if r["method"] and r.get("task"):
+            add("APPLIED_TO", r["method"], r["task"], r["span"])  # "achieves 97.5% accuracy on MVI classification"
     cfg = _data()
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
@@ -379,6 +386,13 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if m:
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t and not re.search(r"\b(?:which|that|while|but)\b", text[x.end : t.start]):
+                    add("APPLIED_TO", x.name, t.name, sent)
+        # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
+        for x in methods:
+            m = cfg["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
+            if m:
+                t = _span_after(here, m.end(), s_end, ("task",), within=2)
+                if t:
                     add("APPLIED_TO", x.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):

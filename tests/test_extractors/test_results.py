@@ -65,3 +65,10 @@ def test_comparisons_written_before_the_subject_or_with_than():
         ("COMPARED_WITH", "AMG-AVSR", "AV-HuBERT")]
     assert relations("We propose RGO. RGO reaches higher accuracy than EWC and LwF.") == [
         ("COMPARED_WITH", "RGO", "EWC"), ("COMPARED_WITH", "RGO", "LwF")]
+
+
+def test_a_method_applied_to_a_task_by_an_apposed_kind_or_a_result_on_it():
+    assert relations("We introduce CSKV, a training-efficient technique for KV cache compression.") == [
+        ("APPLIED_TO", "CSKV", "KV cache compression")]
+    assert ("APPLIED_TO", "LoopNet", "image classification") in relations(
+        "We propose LoopNet. LoopNet achieves 97.5% accuracy on image classification.")
