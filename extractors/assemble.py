@@ -472,13 +472,7 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
 def _clean_evidence(view: TextView, start: int, end: int, extractor: str, conf: float) -> dict:
     """Evidence of a clean-text span: its sentence and its span in the original text."""
     os_, oe = view.cleaned.span(start, end)
-    ss, se = view.sentence_at(start)
-    sos, soe = view.cleaned.span(ss, se)
-    if soe - sos > MAX_EVIDENCE:
-        sos = max(sos, min(os_ - MAX_EVIDENCE // 2, soe - MAX_EVIDENCE))
-        soe = min(soe, sos + MAX_EVIDENCE)
-    return {"sentence": view.original[sos:soe], "start": os_, "end": oe, "text": view.original[os_:oe],
-            "extractor": extractor, "confidence": conf}
+    return _span_evidence(view, os_, oe, extractor, conf, clean_pos=start)
 
 
 def _drop_bare_heads(decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[str, dict, "_Group"]]:
@@ -622,24 +616,31 @@ MAX_CODE_LINKS = 100
 
 def _evidence(view: TextView, m: Mention, clean: bool = True) -> dict:
     """Sentence (original text), character span and extractor of a mention."""
-    if clean:
-        cs = _clean_pos(view, m.start)
-        ss, se = view.sentence_at(cs)
+    return _span_evidence(view, m.start, m.end, m.extractor, m.confidence,
+                          clean_pos=_clean_pos(view, m.start) if clean else None)
+
+
+def _span_evidence(view: TextView, start: int, end: int, extractor: str, conf: float,
+                   clean_pos: int | None = None) -> dict:
+    """Evidence of the original-text span ``[start, end)``: the clean-text sentence holding
+    ``clean_pos``, or (``None``) the original-text sentence around ``start``."""
+    if clean_pos is not None:
+        ss, se = view.sentence_at(clean_pos)
         os_, oe = view.cleaned.span(ss, se)
     else:
-        os_, oe = _orig_sentence(view, m.start)
+        os_, oe = _orig_sentence(view, start)
     if oe - os_ > MAX_EVIDENCE:
         # A run-on "sentence" (4,000 URLs, a table pasted as text) is cut to a window around
         # the mention, so evidence grows with the mentions, not with their square.
-        os_ = max(os_, min(m.start - MAX_EVIDENCE // 2, oe - MAX_EVIDENCE))
+        os_ = max(os_, min(start - MAX_EVIDENCE // 2, oe - MAX_EVIDENCE))
         oe = min(oe, os_ + MAX_EVIDENCE)
     return {
         "sentence": view.original[os_:oe],
-        "start": m.start,
-        "end": m.end,
-        "text": m.text,
-        "extractor": m.extractor,
-        "confidence": m.confidence,
+        "start": start,
+        "end": end,
+        "text": view.original[start:end],
+        "extractor": extractor,
+        "confidence": conf,
     }
 
 

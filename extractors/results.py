@@ -48,7 +48,7 @@ def _data() -> dict:
         return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
 
     ours = sorted(d["ours"], key=len, reverse=True)
-    return {"words": words, "rx": compile_patterns("results_patterns.json", {}), "ours": ours,
+    return {"words": words, "rx": compile_patterns("results_patterns.json", {}),
             "ours_rx": re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, ours)) + r")\b"),
             "comparison": re.compile(rf"\b(?:{alternation('comparison_verbs')})\s+(?:(?:strong|existing|several|state-of-the-art"
                                      r"|prior|previous|recent|popular|competing|baseline|other|the|all)\s+)*"
@@ -119,9 +119,15 @@ def _metric_after(text: str, pos: int, limit: int) -> tuple[str, int] | None:
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
         return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
-    if is_name(first) and not any(e.type in ("dataset", "method") for e in word_list_entries(first)):
+    if _named_metric(first):
         return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP": a name right after a number is the metric
     return None
+
+
+def _named_metric(token: str) -> bool:
+    """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
+    "FPR95"): not a dataset or method the word lists know."""
+    return is_name(token) and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
 
 
 def _is_metric(phrase: str, w: dict) -> bool:
@@ -150,8 +156,7 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         if _is_metric(phrase, w):
             return phrase
     last = words[-1]
-    if is_name(last) and not any(e.type in ("dataset", "method") for e in word_list_entries(last)) \
-            and re.search(r"\b(?:by|to|of)\s+(?:\S+\s+){0,3}$", text[max(lo, start - 40) : start]):
+    if _named_metric(last) and re.search(r"\b(?:by|to|of)\s+(?:\S+\s+){0,3}$", text[max(lo, start - 40) : start]):
         return last  # "reducing the average FPR95 by 25.79%"
     return None
 
@@ -213,7 +218,7 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     return None
 
 
-def _kind(text: str, s_start: int, num_start: int, num_end: int, metric_before: bool) -> str:
+def _kind(text: str, s_start: int, num_start: int, num_end: int) -> str:
     w = _data()["words"]
     after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
@@ -265,12 +270,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
                 in_parens = next((sp for sp in reversed(spans) if sp.type == "dataset" and sp.end <= m.start()
                                   and m.start() - sp.end <= 2), None)
+            # The sentence's previous result, whose metric a list or a comparison goes on with.
+            prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             if metric is None and (in_parens is not None or re.match(r"\s*(?:,|and|\))", text[ne : ne + 5])):
-                prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
-                head = _metric_word_before(text, s_start, m.start())
-                metric = prev["metric"] if prev else head
+                metric = prev["metric"] if prev else _metric_word_before(text, s_start, m.start())
             if metric is None and re.search(r"\bby\s+(?:up\s+to\s+|over\s+|about\s+)?$", text[max(s_start, ns - 20) : ns]):
-                prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
                 metric = prev["metric"] if prev else None  # "... 80.0% top-1 accuracy, surpassing X by 3.7%"
             if metric is None:
                 continue
@@ -280,12 +284,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                           and key(text[sp.start:sp.end]) == key(metric) != key(sp.name)), None)
             if typed is not None:
                 metric = typed.name
-            kind = _kind(text, s_start, m.start(), ne, after is None)
+            kind = _kind(text, s_start, m.start(), ne)
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
                 kind = "absolute"
-            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, after[1] if after else ne, s_start, s_end, m.start())
-            on_task = re.match(r"[^.;]{0,40}?\b(?:on|for|in)\s+(?:the\s+)?(?:challenging\s+)?", text[after[1] if after else ne : s_end])
-            task = _span_after(spans, (after[1] if after else ne) + on_task.end(), s_end, ("task",), within=2) if on_task else None
+            metric_end = after[1] if after else ne
+            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, m.start())
+            on_task = re.match(r"[^.;]{0,40}?\b(?:on|for|in)\s+(?:the\s+)?(?:challenging\s+)?", text[metric_end:s_end])
+            task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
             method = _subject(text, spans, s_start, m.start(), proposed)
             out.append({"value": _value(m.group(1), digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (m.start(), ne),

@@ -23,8 +23,9 @@ import networkx as nx
 from paperkg.extractors.code_links import url_key
 from paperkg.kg.canonical import key
 from paperkg.kg.resolve import resolve
-from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship
+from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship, label_for_type
 from paperkg.schema.names import person_key, person_name
+from paperkg.schema.record import RELATION_ENDS
 
 _TYPE_OF_LABEL = {label: type_ for type_, label in ENTITY_TYPES.items()}
 _ROLE_REL = {
@@ -163,8 +164,7 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
                 continue
             rid = add_node("Repository", url, {"host": _host(url)})
             in_text[url_key(url)] = rid
-            add_rel("RELEASES_CODE", pid, rid, {"paper": paper.id, "sentence": "", "start": -1, "end": -1,
-                                                 "extractor": "metadata", "confidence": 1.0, "found_in": "metadata"})
+            add_rel("RELEASES_CODE", pid, rid, _metadata_prov(paper.id, found_in="metadata"))
         for c in rec.get("citations", []):
             cid = add_node("Citation", citation_key(c["authors"], c.get("year")), {"authors": c["authors"], "year": c.get("year")})
             add_rel("CITES", pid, cid, _prov(paper.id, c.get("evidence"), "citations"))
@@ -178,10 +178,6 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[lis
         if rec.get("code_promised"):
             nodes[pid].properties["code_promised"] = True
     return list(nodes.values()), list(rels.values())
-
-
-_RELATION_LABELS = {"EVALUATED_ON": ("Method", "Dataset"), "APPLIED_TO": ("Method", "Task"),
-                    "BENCHMARK_FOR": ("Dataset", "Task"), "COMPARED_WITH": ("Method", "Method")}
 
 
 def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels) -> None:
@@ -222,7 +218,7 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels) 
                 if (target := entity(paper.id, label, r.get(field_))) is not None:
                     add_rel(rel, rid, target, prov)
         for r in rec.get("relations", []):
-            head_label, tail_label = _RELATION_LABELS[r["type"]]
+            head_label, tail_label = (label_for_type(t) for t in RELATION_ENDS[r["type"]])
             a, b = entity(paper.id, head_label, r["head"]), entity(paper.id, tail_label, r["tail"])
             if a is None or b is None or a == b:
                 continue
