@@ -27,6 +27,8 @@ def is_short_form(s: str) -> bool:
         return False  # "(F1=59.52)", "(AUROC: 0.666)" report a value, they define nothing
     if sum(c.isupper() for c in s) < 1:
         return False
+    if " " in s and s.split()[0].endswith("."):
+        return False  # "(e.g. COCO)", "(i.e. SGD)": an example, not a definition
     # Enumerations count "(i)" to "(xiii)"; "CL", "LC" and "CC" are acronyms, not 150, 90 and 200.
     return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|x{0,3}(?:ix|iv|v?i{0,3})|X{0,3}(?:IX|IV|V?I{0,3})", s))
 
@@ -121,11 +123,24 @@ def _definitions(view: TextView) -> list[Mention]:
             camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")
             if (len(lw) < 2 and "-" not in long_text and not camel) or long_text.lower() == inner.lower():
                 continue  # one plain word is not a long form; "AutoFocusFormer (AFF)" spells its capitals
+            firsts = {p[:1].lower() for p in re.split(r"[\s\-]+", inner) if p}  # "3D-SGRL" may start at S
+            glued = re.match(r"^\S*[\u2013\u2014}\u201c\u201d\"*]+(?=\w)", long_text)
+            if glued and long_text[glued.end()].lower() in firsts:
+                # "strategy\u2014Concatenated ReLUs (CReLUs)", "a method{\u2014}*causal preference
+                # optimization* (CPO)": the long form starts after the dash, quote or markup.
+                long_text = long_text[glued.end() :]
+                lw = long_text.split()
+            starts = {p[:1].lower() for p in re.split(r"[^\w]+", lw[0]) if p} if lw else set()  # "mini-batch"
+            if not firsts & starts or re.search(r"[()]", long_text):
+                # "We apply the proposed framework to both on-policy (TRPO)": the T was matched
+                # in "the", which is no part of a long form ("mini-batch ... (bSGD)" starts at a
+                # part of the first word); a parenthesis ends a long form.
+                continue
             if any(_is_verb(w) for w in lw):
                 continue  # "FedWon surpasses both FedAvg and the ... method (FedBN)": a clause, not a name
             ls = sent_start + len(before) - len(long_text)
             short_s, short_e = s0, s0 + len(inner)
-            long_s, long_e = ls, ls + len(long_text)
+            long_s, long_e = ls, ls + len(long_text.rstrip("\u201d\"*"))  # "\u201cSparsity May Cry\u201d (SMC)"
         else:
             # SF (Long Form)
             wm = re.search(r"(\S+)\s*$", before)

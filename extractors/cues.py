@@ -86,11 +86,9 @@ def task_context(text: str, start: int, end: int) -> float:
     clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
     return confidence("task_context", "cue_before_clause_goes_on") if clause_goes_on else 0.0
 
-METHOD_NOUNS = frozenset({"module", "modules", "network", "networks", "model", "models", "framework", "algorithm",
-                           "layer", "layers", "architecture", "encoder", "decoder", "backbone", "optimizer", "loss",
-                           "block", "blocks", "mechanism", "method", "approach", "technique", "agent", "policy",
-                           "classifier", "classifiers", "detector", "detectors", "predictor", "predictors",
-                           "estimator", "estimators", "solver", "solvers", "planner", "planners", "controller", "controllers"})
+#: Kinds of method (``lexicon/method_nouns.txt``): after a name they make it a method.
+METHOD_NOUNS = load_set("method_nouns")
+
 
 #: A passive proposal verb after its subject: "... module is further proposed", "... are presented".
 PASSIVE_PROPOSAL = r"(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b"

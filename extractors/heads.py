@@ -118,6 +118,19 @@ def _in_verbs(word: str) -> bool:
     return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
 
 
+def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
+    """Whether token ``j`` is a verb by its place: right after a subject pronoun or a modal
+    ("we revisit", "can limit"), a word of the study verbs, or "to" and a verb ending ("to optimize")."""
+    low = toks[j][0].lower()
+    if low in load_patterns()["task_study_verbs"]:
+        return True
+    if j == 0 or toks[j][1] - toks[j - 1][2] != 1:
+        return False
+    before = toks[j - 1][0].lower()
+    return before in load_patterns()["verb_openers"] or (
+        before == "to" and low.endswith(tuple(load_patterns()["to_verb_suffixes"])))
+
+
 def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
     """Index of the first modifier token of the noun phrase ending at ``head``."""
     first = head
@@ -129,6 +142,8 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
         if j > 0 and f"{toks[j - 1][0].lower()} {t.lower()}" in load_patterns()["compound_adjectives"]:
             break  # "real world active learning": "world" belongs to the adjective "real world"
+        if _verb_after(toks, j):
+            break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
         if not _is_modifier(t, sentence_start) and not (
             # "language model pretraining", "Model regularization requires ...": "model" after a
             # noun or opening a sentence is a noun, not the verb of "we model".

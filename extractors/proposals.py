@@ -150,7 +150,15 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         w = toks[j][0]
         if w in verbs or (w.endswith(("ed", "ly")) and "-" not in w) or w in load_patterns()["naming_cues"]:
             break
+        if j > i and w.endswith("ing") and "-" not in w and toks[j - 1][0].lower() in generic:
+            break  # "a novel framework leveraging multi-view contrastive learning": the participle after the kind ends it
+        if j > i and w.endswith("ing") and "-" not in w and not _in(w, load_set("nominal_gerunds") | load_set("task_heads")) \
+                and j + 1 < len(toks) and re.match(r"^[a-z][\w\-]*$", toks[j + 1][0]) and toks[j + 1][0] not in stop:
+            return None  # "we construct a curious agent building world models": a clause, no name
         j += 1
+    if j - i == 4 and j < len(toks) and re.match(r"^[a-z][\w\-]*$", toks[j][0]) and toks[j][0] not in stop \
+            and toks[j][0] not in generic and toks[j - 1][0] not in generic:
+        return None  # "we construct a curious agent building world models": cut short, the phrase is no name
     while j > i and toks[j - 1][0].lower() in generic:
         if j - 2 >= i and word_list_entries(f"{toks[j - 2][0]} {toks[j - 1][0]}"):
             break  # "object-centric reinforcement learning algorithm": "learning" ends a known name
@@ -158,6 +166,24 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     if j - i < 1 or (j - i == 1 and "-" not in toks[i][0]):
         return None
     return start + toks[i][1], start + toks[j - 1][2]
+
+
+def _describes_kind(text: str, span: tuple[int, int]) -> bool:
+    """Whether a phrase whose kind noun was cut off only describes the kind: "an inverse
+    rendering algorithm" says what the method is for, not its name; "a training-free
+    framework" is a description without its noun."""
+    last = text[span[0] : span[1]].split()[-1].lower()
+    return (is_task_word(last) and last not in load_set("technique_heads")) or bool(_ADJECTIVE_END.search(last))
+
+
+def _task_head_end(text: str, span: tuple[int, int]) -> bool:
+    """Whether a phrase ends in a listed task head word ("patch selection") that heads no technique."""
+    words = text[span[0] : span[1]].split()
+    last = words[-1].lower()
+    if last not in load_set("task_heads") | load_set("task_heads_weak") or last in load_set("technique_heads"):
+        return False
+    # "a novel object-centric reinforcement learning algorithm": the phrase ends in a known method.
+    return not any(e.type == "method" for e in word_list_entries(" ".join(words[-2:])))
 
 
 #: A name defined in parentheses a few words ahead, inside the clause: "... Partially Positive Mixup (P3Mix)".
@@ -259,6 +285,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
     for s_start, s_end in view.sentences:
         sent = text[s_start:s_end]
         for m in rx["cue"].finditer(sent):
+            if m.group()[0].isupper() and not m.group()[:3].lower() == "we ":
+                continue  # "Named Entity Recognition": a capitalised cue word begins a name, it names nothing
             a = s_start + m.end()
             add(_name_at(text, a, min(s_end, a + 80)), confidence("proposals", "cue"), s_start)
         for m in rx["our"].finditer(sent):
@@ -307,10 +335,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             span = _np_at(text, a, b)
             if not span or not all(t.lower() in load_set("generic") for t, _, _ in tokens(text[span[1] : b])):
                 continue
-            last = text[span[0] : span[1]].split()[-1].lower()
-            if span[1] < b and ((is_task_word(last) and last not in load_set("technique_heads")) or _ADJECTIVE_END.search(last)):
-                # "an inverse rendering algorithm is developed": what the method is for, not its
-                # name; "a training-free framework": a description without its noun.
+            if span[1] < b and _describes_kind(text, span):
                 continue
             add(span, confidence("proposals", "kind_by_name"), s_start)
         for m in rx["win"].finditer(sent):
@@ -399,6 +424,11 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     add((s, s + len(paren.group(1))), confidence("proposals", "cue_defines_it"), s_start)
                 continue
             np_span = _np_at(text, a, limit)
+            kind = np_span and re.match(r"\s+([a-z]+)", text[np_span[1] : limit])
+            if kind and kind.group(1) in load_set("generic") and _task_head_end(text, np_span):
+                # "we develop a new patch selection method incorporating ...": what the method is
+                # for, not its name ("a conditional diffusion model" is one).
+                np_span = None
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
             apposed = np_span is not None and _KIND_APPOSED.match(text, np_span[1])
             add(np_span, confidence("proposals", "np_after_cue_apposed") if apposed else confidence("proposals", "np_after_cue"), s_start)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from paperkg.extractors.cues import METHOD_NOUNS, is_name, task_context
-from paperkg.extractors.data import confidence, load_patterns
+from paperkg.extractors.data import confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.extractors.wordlists import word_list_entries
@@ -68,6 +68,22 @@ def _method_context(text: str, end: int) -> float:
     return confidence("names", "kind_after") if m and m.group(1) in METHOD_NOUNS else 0.0
 
 
+_EXAMPLE_OPENS = re.compile(r"(?:e\.g\.|such as|like|including),?\s*(?:[\w\-.+]+(?:,\s*|\s+and\s+|\s+or\s+))*$")
+
+
+def _example_of_task(text: str, start: int) -> bool:
+    """Whether a name is given in parentheses as an example of the task named right before:
+    "language modelling (e.g. WikiText)", "retrieval (e.g. CUB and SOP)": the benchmark the
+    task is measured on ("generative models (e.g. GANs)" and "regularization-based tuning (e.g., KgCoOp)" name
+    methods, and "NLP tasks (e.g., NER)" tasks: the word before is a listed task head)."""
+    open_at = text.rfind("(", max(0, start - 60), start)
+    if open_at < 0 or ")" in text[open_at:start] or not _EXAMPLE_OPENS.fullmatch(text, open_at + 1, start):
+        return False
+    before = re.search(r"([A-Za-z][\w\-]*)\s*$", text[max(0, open_at - 40) : open_at])
+    word = before.group(1).lower() if before else ""
+    return word in load_set("task_heads") | load_set("task_heads_weak")
+
+
 def _dataset_variant(tok: str) -> bool:
     """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
     base, sep, tail = tok.rpartition("-")
@@ -115,6 +131,9 @@ def extract_names(view: TextView) -> list[Mention]:
                 or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))
+        elif _example_of_task(text, s) and not word_list_entries(tok_s):
+            # "language modelling (e.g. WikiText)": an example of a task is its benchmark.
+            out.append(view.mention("dataset", s, e, "names", confidence("names", "example_of_task")))
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
             out.append(view.mention("task", s, e, "names", confidence("names", "task_category")))

@@ -810,6 +810,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     shape_cfg = cfg["shape_only"]
     head_labels = _head_labels(firm, votes, written, group_papers) \
         if len(recs) >= shape_cfg["min_corpus"] else None
+    known_parts = _method_parts(firm, votes, written, shape_cfg["known_part_min_names"]) if head_labels is not None else None
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -838,7 +839,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 and len(group_papers[g]) <= shape_cfg["max_papers"]:
             # Only the shape of the name made it a method: the corpus decides what it is.
             texts = [by_id[pid].abstract for pid in group_papers[g]]
-            verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg)
+            verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg, known_parts)
             if verdict[0] is None:
                 entity_of[g] = None
                 dropped[f"shape-only name: {verdict[1]}"] += len(group_papers[g])
@@ -1061,8 +1062,49 @@ def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict)
     return table
 
 
+#: The parts a name is made of: runs of capitals, capitalised or lower-case words, digits
+#: ("FastGAN" -> Fast, GAN; "Qwen2.5" -> Qwen, 2, 5; "NeRF-SLAM" -> Ne, RF, SLAM).
+_NAME_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def _parts(name: str) -> set[str]:
+    """The parts of a name of at least three characters, and its tokens themselves."""
+    out = set()
+    for tok in re.split(r"[\s\-_/.+]+", name):
+        if len(tok) >= 3:
+            out.add(tok)
+        out.update(p for p in _NAME_PART.findall(tok) if len(p) >= 3 and not p.isdigit())
+    return out
+
+
+def _method_parts(firm: set[str], votes: dict, written: dict, min_names: int) -> frozenset[str]:
+    """Parts (``_parts``) that at least ``min_names`` distinct method names share, over the
+    method word lists and the corpus's methods typed by more than their shape: "GAN",
+    "Net", "Former", "BERT" make a name a method's; "Instruct" or "hour" rarely do."""
+    from paperkg.extractors.data import load_list
+
+    names = set(load_list("methods")) | set(load_list("methods", folder="gazetteer"))
+    names |= {s for g in firm if _top_label(votes[g]) == "method" for s in written[g]}
+    seen: Counter = Counter()
+    for n in sorted(names):
+        seen.update(_parts(n))
+    shared = {p for p, c in seen.items() if c >= min_names}
+    # A known one-word name is a part by itself: "DD-PPO" and "PPO-Lagrangian" hold "PPO".
+    whole = {n for n in names if len(n) >= 3 and re.fullmatch(r"[\w]+", n)}
+    return frozenset(p for p in shared | whole if any(ch.isupper() for ch in p))
+
+
+def _has_method_part(name: str, known: frozenset[str]) -> bool:
+    """Whether a name holds a part of known method names, as a part or at either end of a
+    token ("LeViT" ends in "ViT", "FastGAN" holds "GAN")."""
+    if _parts(name) & known:
+        return True
+    toks = [t for t in re.split(r"[\s\-_/.+]+", name) if len(t) >= 4]
+    return any(t.endswith(k) or t.startswith(k) for t in toks for k in known if len(k) < len(t))
+
+
 def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],
-                      cfg: dict) -> tuple[str | None, str]:
+                      cfg: dict, known_parts: frozenset[str] | None = None) -> tuple[str | None, str]:
     """(label or ``None`` to drop, why) for an entity that only its name's shape typed.
 
     A long form says what the name is through its head word, read in the corpus's own
@@ -1071,8 +1113,10 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
     "gradual magnitude pruning (GMP)" stays a method; "Automatic Essay Scoring (AES)" becomes
     a task if the corpus's "... scoring" phrases are tasks. Without a long form (``texts``
     are the abstracts of its papers), a name written once and run together with a word whose
-    other part the text writes alone ("HARPemploys", "throughHARP"), and a bare acronym one
-    paper writes once without saying what it is, are dropped: nothing says what they are.
+    other part the text writes alone ("HARPemploys", "throughHARP"), a bare acronym one
+    paper writes once without saying what it is, and any name one paper writes once with
+    no part of a known method's name (``_method_parts``: "PHQ-9", "UR3e", "8B-Instruct";
+    "FastGAN" and "LeViT" stay), are dropped: nothing says what they are.
     """
     if defs:
         long_ = max((d[1] for d in defs), key=lambda x: (len(x), x))
@@ -1099,6 +1143,8 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
             return None, "an acronym one paper writes once without saying what it is"
         if re.fullmatch(r"[A-Z]{2,6}\+?\d{2}", name):
             return None, "a citation key ('MNSSZ23': authors' initials and a year)"
+        if len(texts) == 1 and known_parts is not None and not _has_method_part(name, known_parts):
+            return None, "a name one paper writes once, with no part of a known method's name"
     return "Method", ""
 
 

@@ -64,3 +64,29 @@ def test_capitalised_named_starts_a_long_form():
     # Regression: stripping the naming cue "named" also cut "Named Entity Recognition".
     text = "Few-shot Named Entity Recognition (NER) aims to identify entities."
     assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [("NER", "Named Entity Recognition")]
+
+
+def test_a_long_form_starts_with_a_letter_of_the_short_form_and_holds_no_parenthesis():
+    # Regressions (audit r7): TRPO took the alias "proposed framework to both on-policy" (its T
+    # was matched in "the"); "(e.g. COCO)" was a short form with the long form
+    # "(e.g. CUB and SOP), and detection".
+    text = (
+        "We apply the proposed framework to both on-policy (TRPO) and off-policy algorithm (DDPG). "
+        "Tasks range from retrieval (e.g. CUB and SOP) to detection (e.g. COCO). "
+        "It is learned with mini-batch stochastic gradient descent (bSGD)."
+    )
+    assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [
+        ("bSGD", "mini-batch stochastic gradient descent")
+    ]
+
+
+def test_a_long_form_glued_to_a_dash_quote_or_markup_starts_after_it():
+    # Regressions: "strategy—Concatenated ReLUs", "method{—}causal preference optimization".
+    text = (
+        "We study a mitigation strategy—Concatenated ReLUs (CReLUs) activation function. "
+        "The recent “Sparsity May Cry” (SMC) benchmark questions pruning. "
+        "We develop a method{—}*causal preference optimization* (CPO){—}that solves it."
+    )
+    assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [
+        ("CReLUs", "Concatenated ReLUs"), ("SMC", "Sparsity May Cry"), ("CPO", "causal preference optimization"),
+    ]

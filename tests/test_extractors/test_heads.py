@@ -130,3 +130,19 @@ def test_problem_is_part_of_a_name_whose_last_word_is_no_task_word():
 def test_a_task_word_before_a_noun_it_modifies_is_no_task():
     # Regression (audit r5): "human manipulation" out of "human manipulation expertise".
     assert [s for t, s, _ in found("heads", "It needs human manipulation expertise.") if t == "task"] == []
+
+
+def test_a_verb_after_we_a_modal_or_to_opens_no_task_phrase():
+    # Regression (audit r7): "revisit online binary classification", "limit generalization",
+    # "formalize generation" were tasks: the verb had joined the phrase as its first modifier.
+    text = (
+        "We revisit online binary classification by shifting the focus. Such priors can limit "
+        "generalization to new domains. We need to formalize generation under constraints."
+    )
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["online binary classification"]
+
+
+def test_an_adverb_is_no_modifier_of_a_task():
+    # Regression (audit r7): "otherwise oblique optimization problems".
+    text = "It reveals the inner structure of otherwise oblique optimization problems."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"oblique optimization"}

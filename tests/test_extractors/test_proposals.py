@@ -151,3 +151,27 @@ def test_a_proposed_phrase_keeps_the_known_name_it_ends_in():
     # "object-centric reinforcement".
     text = "We propose a novel object-centric reinforcement learning algorithm combining two critics."
     assert [s for t, s, r in found("proposals", text)] == ["object-centric reinforcement learning"]
+
+
+def test_a_participle_after_the_kind_ends_a_proposed_phrase():
+    # Regression (audit r7): "we propose a novel framework leveraging multi-view contrastive
+    # learning" proposed "framework leveraging multi-view contrastive".
+    text = "In this work, we propose a novel framework leveraging multi-view contrastive learning to integrate patterns."
+    assert found("proposals", text) == []
+    assert found("proposals", "We propose hindsight merging, which merges models.") == [("method", "hindsight merging", "proposed")]
+
+
+def test_a_kind_for_a_listed_task_is_no_proposed_name():
+    # "we develop a new patch selection method": what the method is for; "a conditional
+    # diffusion model" is the proposal itself.
+    assert found("proposals", "First, we develop a new patch selection method incorporating image patch filtering.") == []
+    assert found("proposals", "We propose a conditional diffusion model to reconstruct features.") == [
+        ("method", "conditional diffusion", "proposed")
+    ]
+
+
+def test_a_capitalised_naming_cue_word_begins_a_name():
+    # Regression: "Named Entity Recognition" proposed "Entity Recognition".
+    text = "Through two case studies on Visual Question Answering and Named Entity Recognition, we confirm it."
+    assert found("proposals", text) == []
+    assert found("proposals", "We call this method TRACE.") == [("method", "TRACE", "proposed")]

@@ -77,3 +77,15 @@ def test_special_symbols_and_properties_named_after_a_name_are_no_names():
     # Regressions (audit r6): "CLS" out of "[CLS] token", "k-OIG" out of "the k-OIG dimension".
     text = "We pool the [CLS] token. We bound the k-OIG dimension of the class with GraphSAGE."
     assert [s for _, s, _ in found("names", text)] == ["GraphSAGE"]
+
+
+def test_a_name_given_as_an_example_of_a_task_is_a_dataset():
+    # Regression (audit r7): WikiText was a Method in "language modelling (e.g. WikiText)".
+    text = (
+        "They range from retrieval (e.g. CUB and SOP) to language modelling (e.g. WikiText). "
+        "Deep generative models (e.g. DiffGAN) and regularization-based tuning (e.g., KgCoOp) differ."
+    )
+    assert found("names", text) == [
+        ("dataset", "CUB", None), ("dataset", "SOP", None), ("dataset", "WikiText", None),
+        ("method", "DiffGAN", None), ("method", "KgCoOp", None),
+    ]

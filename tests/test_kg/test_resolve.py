@@ -413,7 +413,12 @@ def test_the_shape_only_rules_wait_for_a_corpus_large_enough_to_know_its_heads()
     ("SGGpoint", "We propose a point-cloud scene graph model. SGGpoint beats SGG baselines. SGGpoint is fast.", True),
     ("QRS", "We locate the QRS complex in each beat.", False),   # one undefined use in one paper
     ("QRS", "QRS matters. We locate the QRS complex.", True),    # written twice: the paper is about it
-    ("MMVAE", "We compare with MMVAE on two datasets.", True),   # longer than max_bare_acronym
+    ("MMVAE", "We compare with MMVAE on two datasets.", True),   # ends in a known method's name (VAE)
+    # Regressions (audit r7): written once, no part of a known method's name.
+    ("PHQ-9", "Depression is scored with the PHQ-9 questionnaire.", False),
+    ("UR3e", "We deploy the policy on a UR3e arm.", False),
+    ("FastGAN", "We compare with FastGAN on two datasets.", True),   # holds GAN
+    ("DD-PPO", "We compare with DD-PPO on two tasks.", True),        # holds PPO
 ])
 def test_a_shape_only_name_without_a_long_form(name, sentence, kept):
     papers, records = labelled_corpus([("p", 2023, [("method", shape(name, sentence))])])
