@@ -65,10 +65,6 @@ _GROUP_ORDER = ("Paper", *ENTITY_LABELS, "Result", "Repository", "Author", "Venu
 
 # --- search key ---------------------------------------------------------------------
 
-# Python's \W is "not str.isalnum() and not _": with "_" this is site.js's [^\p{L}\p{N}].
-_NOT_ALNUM = re.compile(r"[\W_]+")
-
-
 def _singular(word: str) -> str:
     """A trailing plural dropped conservatively: only where both spellings are common."""
     if len(word) <= 3 or not word.isalpha():
@@ -85,16 +81,33 @@ def _singular(word: str) -> str:
 def normalise(text: str) -> str:
     """The search key of a name, an alias, a title or a query.
 
-    Lower case, accents dropped, every run of characters other than letters and digits
-    (hyphens, underscores, punctuation) one space, a trailing plural dropped per word:
-    "GPT-4" -> "gpt 4", "In-Context Learning" -> "in context learning", "Vision
-    Transformers" -> "vision transformer". ``assets/site.js`` implements the same steps for
+    Compatibility-decomposed and lower-cased, accents (marks) dropped; words are runs of
+    letters or of digits, so every other character (hyphens, underscores, punctuation) and
+    every change between letters and digits is one space; a trailing plural is dropped
+    per word: "GPT-4" and "GPT4" -> "gpt 4", "In-Context Learning" -> "in context
+    learning", "Vision Transformers" -> "vision transformer". Characters are classed by
+    their Unicode category, as ``assets/site.js`` does with \\p{L}, \\p{N} and \\p{M} for
     queries; a browser test checks both give the same keys.
     """
-    text = unicodedata.normalize("NFKD", str(text).lower())
-    # Marks by category, as site.js's \p{M}: combining() misses spacing marks (class 0).
-    text = "".join(ch for ch in text if not unicodedata.category(ch).startswith("M"))
-    return " ".join(_singular(w) for w in _NOT_ALNUM.sub(" ", text).split())
+    words: list[str] = []
+    cur: list[str] = []
+    kind = ""
+    for ch in unicodedata.normalize("NFKD", str(text)).lower():
+        cat = unicodedata.category(ch)[0]
+        if cat == "M":
+            continue
+        if cat == "L" or cat == "N":
+            if cur and cat != kind:
+                words.append("".join(cur))
+                cur = []
+            cur.append(ch)
+            kind = cat
+        elif cur:
+            words.append("".join(cur))
+            cur = []
+    if cur:
+        words.append("".join(cur))
+    return " ".join(_singular(w) for w in words)
 
 
 # --- names and files -------------------------------------------------------------------
@@ -461,6 +474,8 @@ class _Renderer:
             if o not in seen:
                 seen.add(o)
                 nb.append((self.g.nodes[o]["label"], ix.name(o), root + ix.path[o] if o in ix.path else None, rel))
+        for rid in sorted(set(ix.ent_results.get(eid, [])), key=self._result_order):
+            nb.append(("Result", ix.name(rid), None, "result"))
         total = len(nb) + len(papers)
         nb = nb[: self.cap // 2]
         for p, t in papers[: self.cap - len(nb)]:

@@ -19,8 +19,9 @@
     return w;
   }
   function normalise(s) {
-    s = String(s).toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
-    return s.replace(/[^\p{L}\p{N}]+/gu, " ").split(" ").filter(Boolean).map(singular).join(" ");
+    s = String(s).normalize("NFKD").toLowerCase().replace(/\p{M}/gu, "");
+    s = s.replace(/[^\p{L}\p{N}]+/gu, " ").replace(/(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2 ");
+    return s.split(" ").filter(Boolean).map(singular).join(" ");
   }
   window.__paperkgNormalise = normalise;
 
