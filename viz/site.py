@@ -341,7 +341,9 @@ def ego_svg(centre: tuple[str, str], neighbours: list[tuple[str, str, str | None
     legend = " ".join(f'<span class="key t-{lab.lower()}">{lab} {len(groups[lab])}</span>' for lab in order)
     shown = len(neighbours)
     more = (f' Showing {shown} of {total} neighbours; <a href="#all">show all {total}</a>.' if total > shown else "")
-    svg = (f'<svg class="ego" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" role="img" '
+    # Drawn at its own size (one unit a pixel), shrunk by the stylesheet where the page is narrower.
+    svg = (f'<svg class="ego" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" width="{x1 - x0:.0f}" '
+           f'height="{y1 - y0:.0f}" role="img" '
            f'aria-label="neighbourhood">{"".join(parts)}'
            f'<circle cx="0" cy="0" r="10" fill="{_COLORS.get(clabel, "#999")}"/>'
            f'<text x="0" y="26" text-anchor="middle" class="c">{_esc(_short(cname, 32))}</text>'

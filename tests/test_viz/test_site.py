@@ -279,7 +279,7 @@ def test_neighbourhood_is_capped_with_a_link_to_all_and_fits_its_view(tmp_path):
         g.add_edge(f"Paper:q{i:02d}", "Metric:fid", key="REPORTS", type="REPORTS", **_prov(f"q{i:02d}", (7, 10)))
     write_site(g, tmp_path / "site", neighbours=50)
     fid = read(tmp_path / "site" / "e" / "fid-20731afac0.html")
-    svg = re.search(r"<svg class=\"ego\" viewBox=\"(-?\d+) (-?\d+) (\d+) (\d+)\".*?</svg>", fid)
+    svg = re.search(r'<svg class="ego" viewBox="(-?\d+) (-?\d+) (\d+) (\d+)" width="\3" height="\4".*?</svg>', fid)
     nodes = re.findall(r'<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="6"', svg.group(0))
     assert len(nodes) == 50  # of 62: the result and 61 papers
     assert 'Showing 50 of 62 neighbours; <a href="#all">show all 62</a>.' in fid and '<h2 id="all">Papers (61)</h2>' in fid
@@ -424,7 +424,7 @@ def _page_of(g, root, nid):
 @pytest.mark.parametrize("kind", ["index", "entity", "paper"])
 def test_each_page_type_loads_offline_without_errors(browser, built, kind):
     g, root = built
-    path = {"index": root / "index.html", "entity": _page_of(g, root, "Method:gpt4"),
+    path = {"index": root / "index.html", "entity": _page_of(g, root, "Method:vit"),
             "paper": _page_of(g, root, "Paper:s3")}[kind]
     page, errors, blocked, dialogs = open_page(browser, path)
     assert page.locator("h1").count() == 1
@@ -436,7 +436,7 @@ def test_each_page_type_loads_offline_without_errors(browser, built, kind):
     page.wait_for_function("() => typeof window.PAPERKG_SEARCH === 'object'")
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / f"site_{kind}.png"
-    page.screenshot(path=str(shot))
+    page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10000
     assert errors == [] and blocked == [] and dialogs == []
     page.close()
