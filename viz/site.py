@@ -476,12 +476,18 @@ class _Renderer:
             if o not in seen:
                 seen.add(o)
                 nb.append((self.g.nodes[o]["label"], ix.name(o), root + ix.path[o] if o in ix.path else None, rel))
+        results = []
         for rid in sorted(set(ix.ent_results.get(eid, [])), key=self._result_order):
-            nb.append(("Result", ix.name(rid), None, "result"))
-        total = len(nb) + len(papers)
+            # A result leads to the paper reporting it.
+            paper = f"Paper:{self.g.nodes[rid].get('paper')}"
+            results.append(("Result", ix.name(rid), root + ix.path[paper] if paper in ix.path else None, "result"))
+        total = len(nb) + len(results) + len(papers)
+        # Stated relations and variants take up to half the drawing, results a fifth, papers the rest.
         nb = nb[: self.cap // 2]
-        for p, t in papers[: self.cap - len(nb)]:
+        results = results[: self.cap // 5]
+        for p, t in papers[: self.cap - len(nb) - len(results)]:
             nb.append(("Paper", ix.name(p), root + ix.path[p], _ROLE[t]))
+        nb += results
         body.append(f"<h2>Neighbourhood</h2>{ego_svg((label, name), nb, total)}"
                     f"<p>{self._whole_link(root, 'entity', eid)}</p>")
         body.append(self._resolution(d))
@@ -620,7 +626,8 @@ class _Renderer:
         title = "Results and leaderboard" if leaderboard else "Results"
         note = ('<p class="note">Grouped by metric and dataset, best value first within a kind; values as the '
                 'abstracts state them.</p>' if leaderboard else "")
-        return f"<h2>{title} ({len(rids)})</h2>{note}<table class=\"results\"><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        return (f"<h2>{title} ({len(rids)})</h2>{note}<table class=\"results\"><thead><tr>{head}</tr></thead>"
+                f"<tbody>{''.join(rows)}</tbody></table>")
 
     # paper ------------------------------------------------------------------------------
     def paper(self, pid: str) -> str:
@@ -671,8 +678,8 @@ class _Renderer:
         down = sorted(ix.built_upon.get(pid, []), key=lambda x: ix.paper_order(x[0]))
         for head, rows in (("Builds on", up), ("Built upon by", down)):
             if rows:
-                items = "".join(f"<li>{_link(ix, o, root)} {self._year(o)} <span class=\"via\">via {_esc(str(e.get('via_name') or e.get('via') or ''))}</span></li>"
-                                for o, e in rows)
+                items = "".join(f"<li>{_link(ix, o, root)} {self._year(o)} <span class=\"via\">via "
+                                f"{_esc(str(e.get('via_name') or e.get('via') or ''))}</span></li>" for o, e in rows)
                 body.append(f"<h2>{head} ({len(rows)})</h2><ul class=\"lineage\">{items}</ul>")
         if ix.cites.get(pid):
             body.append(f"<h2>Cites</h2><p>{_esc('; '.join(sorted(ix.cites[pid])))}</p>")

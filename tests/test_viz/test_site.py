@@ -285,7 +285,8 @@ def test_neighbourhood_is_capped_with_a_link_to_all_and_fits_its_view(tmp_path):
     assert 'Showing 50 of 62 neighbours; <a href="#all">show all 62</a>.' in fid and '<h2 id="all">Papers (61)</h2>' in fid
     x0, y0, w, h = map(int, svg.groups())
     assert all(x0 < float(x) < x0 + w and y0 < float(y) < y0 + h for x, y in nodes)
-    assert len(re.findall(r"<a href=\"../p/", svg.group(0))) == 49  # every paper node is a link to its page
+    # Every node is a link: a paper to its page, the result to the paper reporting it.
+    assert len(re.findall(r"<a href=\"../p/", svg.group(0))) == 50
 
 
 def test_ego_layout_groups_labels_and_labels_every_node():
