@@ -1,8 +1,9 @@
 """The ``kg build`` job as a library function: abstracts in, every output written.
 
 ``build`` reads the inputs, extracts records (``extractions.jsonl``), builds the graph and
-writes ``graph.json``, ``graph.graphml``, ``graph.html``, ``load.cypher`` and the
-``recipes/`` folder into one output directory, each file atomically. It loads Neo4j only
+writes ``graph.json``, ``graph.graphml``, ``graph.html``, ``index.html``, ``load.cypher``,
+the ``recipes/`` folder and the static ``site/`` into one output directory, each file
+atomically (the site as a whole); ``build_site`` rewrites the site from a build's graph.json. It loads Neo4j only
 when credentials are given; a failing load raises ``StoreError`` after every file is
 already on disk. ``BuildResult`` carries the counts that the CLI prints.
 """
@@ -100,17 +101,19 @@ def build(
         write_cypher(g, out / "load.cypher")
         tick("graph", 1, None)
         files += [out / "graph.json", out / "graph.graphml", out / "load.cypher"]
-        tick("html", 0, 2)
+        tick("html", 0, 3)
         from paperkg.viz.html import write_html, write_index
 
         title = f"paperkg: {len(papers)} papers"
-        cap = max_nodes if max_nodes is not None else (DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None)
+        cap = _html_cap(g, max_nodes)
         write_html(g, out / "graph.html", title=title, max_nodes=cap, min_degree=min_degree,
                    links={"Index of papers and entities": "index.html"})
         tick("html", 1, None)
-        write_index(g, out / "index.html", title=title)
+        write_index(g, out / "index.html", title=title, site="site/index.html")
         tick("html", 1, None)
-        files += [out / "graph.html", out / "index.html"]
+        _write_site(g, out, title, cap, min_degree)
+        tick("html", 1, None)
+        files += [out / "graph.html", out / "index.html", out / "site"]
         rdir = out / "recipes"
         tmp = out / ".recipes.tmp"
         if tmp.exists():
@@ -132,6 +135,43 @@ def build(
                 result.engine = store.engine
                 result.where = store.where
         return result
+
+
+def _html_cap(g, max_nodes: int | None) -> int | None:
+    """The node cap of graph.html: the option, else DEFAULT_HTML_NODES for a graph larger than that."""
+    if max_nodes is not None:
+        return max_nodes
+    return DEFAULT_HTML_NODES if g.number_of_nodes() > DEFAULT_HTML_NODES else None
+
+
+def _write_site(g, out: Path, title: str, cap: int | None, min_degree: int):
+    from paperkg.viz.html import kept_nodes
+    from paperkg.viz.site import write_site
+
+    # Pages link to their node's view in graph.html only where that pruned view shows the node.
+    shown = set(kept_nodes(g, cap, min_degree)) if cap is not None or min_degree else None
+    return write_site(g, out / "site", title=title, graph_nodes=shown)
+
+
+def build_site(out_dir: str | Path, max_nodes: int | None = None, min_degree: int = 0):
+    """Rewrite ``OUT/site`` from ``OUT/graph.json`` (what ``kg build`` wrote there, the same
+    bytes); ``max_nodes`` and ``min_degree`` as given to the build that wrote graph.html.
+    Returns the ``viz.site.SiteReport``."""
+    import json
+
+    import networkx as nx
+
+    out = Path(out_dir)
+    path = out / "graph.json"
+    try:
+        with open(path, encoding="utf-8") as fh:
+            g = nx.node_link_graph(json.load(fh), edges="links")
+    except (OSError, ValueError) as exc:
+        raise InputError(f"{path}: no graph.json of a build here ({exc.__class__.__name__}); "
+                         f"run `kg build INPUT... --out {out}`") from None
+    with folder_lock(out):  # not while a build writes into the folder
+        papers = sum(1 for _, d in g.nodes(data=True) if d.get("label") == "Paper")
+        return _write_site(g, out, f"paperkg: {papers} papers", _html_cap(g, max_nodes), min_degree)
 
 
 ENGINES = ("auto", "neo4j", "falkordb", "none")

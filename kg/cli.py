@@ -235,6 +235,20 @@ def _summary(result) -> None:
     out.print(f"files in {result.out_dir}/: " + ", ".join(p.name for p in result.files), highlight=False)
 
 
+@app.command()
+def site(
+    out_dir: Path = typer.Argument(..., help="Output directory of `kg build` (reads OUT/graph.json, writes OUT/site)."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="As given to `kg build`: which nodes graph.html shows."),
+    min_degree: int = typer.Option(0, "--min-degree", help="As given to `kg build`."),
+) -> None:
+    """Rewrite the static site (a page per entity and paper, an index, search) from a build's graph.json."""
+    from paperkg.kg.build import build_site
+
+    report = build_site(out_dir, max_nodes=max_nodes, min_degree=min_degree)
+    out.print(f"{report.pages} pages ({report.entity_pages} entities, {report.paper_pages} papers, the index), "
+              f"{report.bytes / 1e6:.1f} MB in {report.out_dir}; open {report.out_dir / 'index.html'}", highlight=False)
+
+
 @app.command(name="eval")
 def evaluate(
     gold: list[Path] = typer.Argument(..., help="Gold JSON Lines files."),

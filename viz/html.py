@@ -87,12 +87,17 @@ def _tooltip(g: nx.MultiDiGraph, nid: str, data: dict) -> str:
     return "\n".join(lines)
 
 
-def prune(g: nx.MultiDiGraph, max_nodes: int | None = None, min_degree: int = 0) -> tuple[nx.MultiDiGraph, str]:
-    """The subgraph shown on the page and a sentence saying what was left out."""
+def kept_nodes(g: nx.MultiDiGraph, max_nodes: int | None = None, min_degree: int = 0) -> list:
+    """The nodes the page shows: degree at least ``min_degree``, the ``max_nodes`` best connected."""
     keep = [n for n in g if g.degree(n) >= min_degree]
     if max_nodes is not None and len(keep) > max_nodes:
         keep = sorted(keep, key=lambda n: (-g.degree(n), n))[:max_nodes]
-    h = g.subgraph(keep).copy()
+    return keep
+
+
+def prune(g: nx.MultiDiGraph, max_nodes: int | None = None, min_degree: int = 0) -> tuple[nx.MultiDiGraph, str]:
+    """The subgraph shown on the page and a sentence saying what was left out."""
+    h = g.subgraph(kept_nodes(g, max_nodes, min_degree)).copy()
     dropped = g.number_of_nodes() - h.number_of_nodes()
     if not dropped:
         return h, ""
@@ -198,8 +203,10 @@ def write_html(g: nx.MultiDiGraph, path: Path, **kwargs) -> None:
         fh.write(render_html(g, **kwargs))
 
 
-def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str = "paperkg", top: int = 15) -> str:
-    """``index.html``: counts, the top entities per type and every paper, linking into the graph views."""
+def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str = "paperkg", top: int = 15,
+                 site: str | None = None) -> str:
+    """``index.html``: counts, the top entities per type and every paper, linking into the graph views
+    (and to the static site's index ``site``, when there is one)."""
     import html
     from urllib.parse import quote
 
@@ -215,7 +222,8 @@ def render_index(g: nx.MultiDiGraph, graph_file: str = "graph.html", title: str 
         ".cols{display:flex;flex-wrap:wrap;gap:24px}</style></head><body>",
         f"<h1>{esc(title)}</h1>",
         f"<p>{g.number_of_nodes()} nodes, {g.number_of_edges()} relationships. "
-        f"<a href='{graph_file}'>Open the whole graph</a>.</p><div class='cols'>",
+        f"<a href='{graph_file}'>Open the whole graph</a>."
+        + (f" <a href='{esc(site)}'>Browse a page per entity and paper</a>." if site else "") + "</p><div class='cols'>",
     ]
     for label in ("Method", "Dataset", "Task", "Metric"):
         ranked = sorted(

@@ -53,3 +53,26 @@ def test_explaining_a_folder_without_a_build_names_the_file(tmp_path):
 
     with pytest.raises(InputError, match=f"{tmp_path}/graph.json: no graph.json of a build here"):
         explain_build(tmp_path, "LLM")
+
+
+def test_build_writes_a_site_page_per_entity_and_paper(sample_build):
+    import json
+    from collections import Counter
+
+    out = sample_build.out_dir
+    labels = Counter(n["label"] for n in json.loads((out / "graph.json").read_text(encoding="utf-8"))["nodes"])
+    entities = labels["Method"] + labels["Dataset"] + labels["Task"] + labels["Metric"]
+    assert entities == 271 and labels["Paper"] == 57  # the sample's graph, as README shows it
+    assert len(list((out / "site" / "e").glob("*.html"))) == entities
+    assert len(list((out / "site" / "p").glob("*.html"))) == labels["Paper"]
+    assert (out / "site" / "index.html").is_file() and (out / "site" / "assets" / "search.js").is_file()
+    assert out / "site" in sample_build.files
+    assert "href='site/index.html'" in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_build_site_without_a_build_names_the_file(tmp_path):
+    from paperkg.kg.build import build_site
+    from paperkg.kg.errors import InputError
+
+    with pytest.raises(InputError, match=f"{tmp_path}/graph.json: no graph.json of a build here"):
+        build_site(tmp_path)

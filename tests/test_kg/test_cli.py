@@ -41,3 +41,23 @@ def test_engine_means_the_graph_store_on_build_and_query(tmp_path):
     proc = kg("build", DATA / "mini.jsonl", "--out", tmp_path / "o", "--engine", "spark", "--no-keyphrases", "-q")
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines() == ["error: unknown engine 'spark'; choose neo4j, falkordb, none or auto"]
+
+
+def test_site_rewrites_the_builds_site_from_graph_json_to_the_same_bytes(sample_build, tmp_path):
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(sample_build.out_dir, out, ignore=shutil.ignore_patterns("falkordb", ".kg.lock"))
+    before = {p.relative_to(out): p.read_bytes() for p in (out / "site").rglob("*") if p.is_file()}
+    shutil.rmtree(out / "site")
+    proc = kg("site", out)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("329 pages (271 entities, 57 papers, the index), ")
+    after = {p.relative_to(out): p.read_bytes() for p in (out / "site").rglob("*") if p.is_file()}
+    assert len(after) == 332 and after == before  # 329 pages and 3 assets
+
+
+def test_site_without_a_build_is_one_line(tmp_path):
+    proc = kg("site", tmp_path)
+    assert proc.returncode == 2 and proc.stderr.startswith(f"error: {tmp_path}/graph.json: no graph.json of a build here")
+    assert "Traceback" not in proc.stderr
