@@ -91,7 +91,7 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
 def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     """Whether a word can sit inside a task or method noun phrase before its head."""
     low = tok.lower()
-    if low in load_set("modifier_stop") or low in load_set("verbs"):
+    if low in load_set("modifier_stop") or low in load_set("verbs") or low.endswith(tuple(load_patterns()["modifier_stop_suffixes"])):
         return False
     if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", tok) or re.search(r"['\u2019]s$", tok):
         return False  # "LLM-as-Agent's reasoning": a possessive ends the phrase

@@ -26,6 +26,7 @@ from paperkg.extractors.wordlists import is_task_word, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.schema import Mention
+from paperkg.schema.names import singular
 
 _BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
 # "namely" ends the proposal clause it belongs to; "with" or "for" do not end it.
@@ -58,6 +59,18 @@ def _regexes() -> dict[str, re.Pattern]:
         "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
         "passive_proposal": PASSIVE_PROPOSAL,
     })
+
+
+def _names_a_task(before: str) -> bool:
+    """Whether the last kind noun before a naming cue is a task's ("we address a new task of
+    X, which we refer to as"), not a method's or a dataset's ("a method for the X task,
+    which we call")."""
+    verbs = list(_regexes()["verb"].finditer(before))
+    if verbs:
+        before = before[verbs[-1].end() :]  # "To address this problem, we propose X - which we call": the proposal's clause
+    kinds = [m.group(1).lower() for m in re.finditer(r"\b([A-Za-z]+?)(?:e?s)?\b", before[-120:])
+             if m.group(1).lower() in _our_nouns() or m.group(1).lower() in load_patterns()["task_kind_words"]]
+    return bool(kinds) and kinds[-1] in load_patterns()["task_kind_words"]
 
 
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:
@@ -287,6 +300,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
         for m in rx["cue"].finditer(sent):
             if m.group()[0].isupper() and not m.group()[:3].lower() == "we ":
                 continue  # "Named Entity Recognition": a capitalised cue word begins a name, it names nothing
+            if _names_a_task(sent[: m.start()]):
+                continue  # "a new task, which we refer to as Long-Range Distance Estimation": no method
             a = s_start + m.end()
             add(_name_at(text, a, min(s_end, a + 80)), confidence("proposals", "cue"), s_start)
         for m in rx["our"].finditer(sent):
@@ -404,6 +419,14 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     if is_name(name.split()[0]) or len(name.split()) > 1:
                         add(span, confidence("proposals", "cue_names_it"), s_start)
                         continue
+            kind_comma = rx["kind_then_defined"].match(text, a, s_end)
+            defined = kind_comma and _DEFINED_AHEAD.match(text[kind_comma.end() : s_end])
+            if defined and is_name(defined.group(1)):
+                # "we present a framework, Adversarial Clustering Explanation (ACE), that ...":
+                # the kind, then the long form that defines the proposal's name.
+                s = kind_comma.end() + defined.start(1)
+                add((s, s + len(defined.group(1))), confidence("proposals", "cue_defines_it"), s_start)
+                continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
             appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])
             if appos and is_name(appos.group(1)):
@@ -429,6 +452,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # "we develop a new patch selection method incorporating ...": what the method is
                 # for, not its name ("a conditional diffusion model" is one).
                 np_span = None
+            if kind and singular(kind.group(1)) in load_patterns()["task_kind_words"]:
+                np_span = None  # "we introduce a challenging and under-explored task": a task, no method
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
             apposed = np_span is not None and _KIND_APPOSED.match(text, np_span[1])
             add(np_span, confidence("proposals", "np_after_cue_apposed") if apposed else confidence("proposals", "np_after_cue"), s_start)

@@ -19,6 +19,7 @@ _MARKUP = re.compile(
       (?P<href>\\href\s*\{(?P<href_url>[^{}]*)\}\s*\{(?P<href_text>[^{}]*)\})
     | (?P<cite>\\(?:cite[tp]?|citeauthor|citeyear|citealp|citealt)\*?\s*(?:\[[^\]]*\]\s*){0,2}\{[^{}]*\})
     | (?P<cmd>\\(?:textit|textbf|emph|texttt|textsf|textsc|textrm|textnormal|text|mathrm|mathbf|mathit|mathsf|mathtt|mathcal|url|underline)\s*\{(?P<cmd_text>[^{}]*)\})
+    | (?P<font>\{\\(?:em|it|bf|sl|sc|tt|rm|sf)\s+(?P<font_text>[^{}]*)\})
     | (?P<math>\$\$?(?P<math_text>[^$]{0,400}?)\$\$?)
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
@@ -103,6 +104,8 @@ def clean(text: str) -> CleanText:
             keep(m.group("href_text"), m.start("href_text"))
         elif m.group("cmd") is not None:
             keep(m.group("cmd_text"), m.start("cmd_text"))
+        elif m.group("font") is not None:
+            keep(m.group("font_text"), m.start("font_text"))  # "{\\em private counter problem}"
         elif m.group("math") is not None:
             inner = m.group("math_text")
             name = _math_name(inner)

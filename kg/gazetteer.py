@@ -54,6 +54,16 @@ def _defined_acronym(name: str) -> tuple[str, ...]:
     return long, short
 
 
+def _names_a_method(task: str) -> bool:
+    """Whether a task page is named by a kind of method: "Graph Neural Network", "Large
+    Language Model", "one-class classifier" are Papers-with-Code task pages, but an abstract
+    that writes them names the method, not a task."""
+    from paperkg.schema.names import singular
+
+    last = task.split()[-1].lower()
+    return len(task.split()) > 1 and (last in load_set("method_nouns") or singular(last) in load_set("method_nouns"))
+
+
 def _ok(name: str, max_words: int) -> bool:
     return 2 <= len(name) <= 60 and not _BAD.search(name) and len(name.split()) <= max_words
 
@@ -108,7 +118,7 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
     tasks = {_clean(r["name"]) for r in _read(g / "pwc_tasks.jsonl")}
     tasks |= {part for t in tasks for part in _defined_acronym(t)}
     tasks |= {_clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Task"}
-    tasks = {t.lower() if not _is_named(t) else t for t in tasks if keep(t, 6) and not t[0].isdigit()}
+    tasks = {t.lower() if not _is_named(t) else t for t in tasks if keep(t, 6) and not t[0].isdigit() and not _names_a_method(t)}
 
     datasets = {
         _clean(r["name"])

@@ -28,7 +28,10 @@ def key(name: str) -> str:
         if t == s:
             break
         s = t
-    if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")):
+    # "NERS", "CLIPS": a capital S after capitals is part of the name, not a plural (as in
+    # ``singular``); "LLMs", "networks" lose theirs.
+    capital_s = re.search(r"[A-Z][A-Z0-9\-]*S$", str(name).strip()) is not None
+    if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")) and not capital_s:
         s = s[:-1]
     return s
 

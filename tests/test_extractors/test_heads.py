@@ -146,3 +146,13 @@ def test_an_adverb_is_no_modifier_of_a_task():
     # Regression (audit r7): "otherwise oblique optimization problems".
     text = "It reveals the inner structure of otherwise oblique optimization problems."
     assert {s for t, s, _ in found("heads", text) if t == "task"} == {"oblique optimization"}
+
+
+def test_describing_words_and_property_nouns_make_no_task():
+    # Regressions (audit r8): "true neuro-symbolic generalization", "task-specific learning",
+    # "sample selection" of "sample selection bias", "stable compression" of "a stable compression scheme".
+    text = (
+        "Both are essential for true neuro-symbolic generalization. It balances meta-learning and "
+        "task-specific learning. The data suffers from sample selection bias. It is a stable compression scheme."
+    )
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"neuro-symbolic generalization"}

@@ -175,3 +175,23 @@ def test_a_capitalised_naming_cue_word_begins_a_name():
     text = "Through two case studies on Visual Question Answering and Named Entity Recognition, we confirm it."
     assert found("proposals", text) == []
     assert found("proposals", "We call this method TRACE.") == [("method", "TRACE", "proposed")]
+
+
+def test_the_kind_then_a_defining_long_form_names_the_proposal():
+    # Regressions (audit r9): ACE, CRPO and VIME were Tasks, their long forms ending in task words.
+    assert found("proposals", "We present an integrated deep learning framework, Adversarial Clustering "
+                              "Explanation (ACE), that bundles all three steps.") == [("method", "ACE", "proposed")]
+    assert found("proposals", "We propose a new algorithm, constraint-rectified policy optimization (CRPO), "
+                              "which updates the policy.") == [("method", "CRPO", "proposed")]
+    assert found("proposals", "We propose a method, which we refer to collectively as VIME (Value Imputation "
+                              "and Mask Estimation).") == [("method", "VIME", "proposed")]
+
+
+def test_a_naming_cue_after_a_task_names_no_method():
+    # Regression: "a challenging task, which we refer to as Long-Range Distance Estimation"
+    # proposed a dataset; "we propose ... augmentation - which we call Planckian Jitter" still proposes.
+    assert found("proposals", "We introduce a challenging and under-explored task, which we refer to as "
+                              "Long-Range Distance Estimation, as well as two datasets.") == []
+    assert ("method", "Planckian Jitter", "proposed") in found(
+        "proposals", "To address this problem, we propose a more realistic, physics-based color data augmentation - "
+                     "which we call Planckian Jitter - that creates variations.")

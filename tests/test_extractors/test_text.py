@@ -110,3 +110,11 @@ def test_latex_quotes_read_as_quotes():
 def test_a_number_set_in_math_reads_as_the_number():
     # Regression: "$62.8\%$ NDS" read as " NDS", so the result was lost.
     assert clean(r"DORT reaches $62.8\%$ NDS and $+2.1$ points").text == "DORT reaches 62.8% NDS and +2.1 points"
+
+
+def test_an_old_style_font_group_reads_as_its_text():
+    # Regression (audit r8): "{\em private counter problem}" gave the task "em private counter problem".
+    c = clean(r"the so called {\em private counter problem}, and {\bf bold} text")
+    assert c.text == "the so called private counter problem, and bold text"
+    at = c.text.index("private")
+    assert c.original[slice(*c.span(at, at + 7))] == "private"

@@ -74,3 +74,16 @@ def test_task_written_with_its_acronym_gives_both_names():
     assert _defined_acronym("Computed Tomography (CT)") == ()
     assert _defined_acronym("Face Recognition (Closed-Set)") == ()
     assert _defined_acronym("Drum Transcription in Music (DTM)") == ()
+
+
+def test_task_pages_named_by_a_kind_of_method_are_no_tasks():
+    # Regression (audit r8): "one-class classifier" and "ensemble"-like method names were
+    # Task nodes because Papers with Code has task pages named so.
+    from paperkg.kg.gazetteer import _names_a_method
+
+    assert [t for t in ("Graph Neural Network", "one-class classifier", "Topic Models", "Policy Gradient Methods",
+                        "Image Classification", "Language Modelling", "Network Pruning") if _names_a_method(t)] == [
+        "Graph Neural Network", "one-class classifier", "Topic Models", "Policy Gradient Methods"]
+    from paperkg.extractors.data import load_list
+
+    assert [t for t in load_list("tasks", folder="gazetteer") if _names_a_method(t)] == []

@@ -33,3 +33,9 @@ def test_singular(plural, one):
 def test_person_names_and_keys(name, given_family, key_):
     assert person_name(name) == given_family
     assert person_key(name) == key_
+
+
+def test_a_capital_s_after_capitals_is_part_of_the_key():
+    # Regression: "NERS" (Neural Experience Replay Sampler) had the key of NER and joined it.
+    assert [key(n) for n in ("NERS", "CLIPS", "NER", "LLMs", "GANs", "networks")] == [
+        "ners", "clips", "ner", "llm", "gan", "network"]
