@@ -53,8 +53,8 @@ EngineOpt = typer.Option(
 
 def _engine(engine: str, neo4j_uri: Optional[str]):
     """``(Neo4j credentials or None, use embedded FalkorDB?)``: the library decides
-    (``kg.build.choose_engine``); the CLI only supplies the credentials it may ask for."""
-    from paperkg.kg.build import choose_engine
+    (``kg.query.choose_engine``); the CLI only supplies the credentials it may ask for."""
+    from paperkg.kg.query import choose_engine
 
     return choose_engine(engine, _credentials(neo4j_uri) if engine.lower() in ("auto", "neo4j") else None, neo4j_uri)
 
@@ -349,7 +349,7 @@ def query(
     engine: str = EngineOpt,
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
-    from paperkg.kg.build import run_recipe
+    from paperkg.kg.query import run_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
     print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor), as_json)
