@@ -128,6 +128,11 @@ def build(
         if neo4j is not None or falkordb:
             nodes, rels = nodes_and_relationships(g)
             tick("load", 0, len(nodes) + len(rels))
+            if falkordb:
+                # A query server kept alive on the previous build would serve its stale graph.
+                from paperkg.kg.query import stop_server
+
+                stop_server(out)
             with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
                 # The embedded database belongs to this folder and must hold exactly what its files
                 # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).

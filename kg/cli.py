@@ -21,6 +21,10 @@ from rich.table import Table
 
 from paperkg.kg.errors import KGError
 
+#: `kg query --idle` default: seconds the kept query server waits (kg.query_server.DEFAULT_IDLE;
+#: written here so that the command line imports no server code before a query runs).
+DEFAULT_IDLE = 600.0
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
@@ -347,12 +351,30 @@ def query(
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Neo4j to query (default: $NEO4J_URI)."),
     out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Build folder holding the embedded FalkorDB."),
     engine: str = EngineOpt,
+    idle: float = typer.Option(
+        DEFAULT_IDLE, "--idle", min=0, envvar="PAPERKG_QUERY_IDLE",
+        help="Keep the embedded FalkorDB running for the next query until this many seconds pass unused (0: stop it now).",
+    ),
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
     from paperkg.kg.query import run_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
-    print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor), as_json)
+    print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor, keep=idle), as_json)
+
+
+@app.command()
+def stop(
+    out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Build folder whose query server to stop."),
+    every: bool = typer.Option(False, "--all", help="Stop every query server of this user."),
+) -> None:
+    """Stop the embedded FalkorDB that `kg query` keeps running for a build folder."""
+    from paperkg.kg.query import stop_server
+
+    n = stop_server(None if every else out_dir)
+    where = "of this user" if every else f"of {out_dir}"
+    out.print(f"stopped {n} query server{'s' if n != 1 else ''} {where}" if n else f"no query server runs {where}",
+              highlight=False)
 
 
 def print_rows(rows: list[dict], as_json: bool) -> None:

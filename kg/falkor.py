@@ -51,8 +51,13 @@ def _die_with_parent() -> None:
 class EmbeddedFalkor:
     """A FalkorDB server process owned by this Python process, data kept in ``data_dir``."""
 
-    def __init__(self, data_dir: Path | str, read_only: bool = False):
+    def __init__(self, data_dir: Path | str, read_only: bool = False, socket_dir: Path | str | None = None,
+                 password: str | None = None):
         self.data_dir = Path(data_dir).resolve()
+        #: Where the socket (and a read-only server's log) lives: a private folder the caller
+        #: owns (the query server's state folder), else a fresh temporary one removed on stop.
+        self.socket_dir = Path(socket_dir) if socket_dir is not None else None
+        self._given_password = password
         #: Read-only: the data is loaded but never saved back, and the log goes to the private
         #: temporary folder, so queries work on a folder the user cannot write and leave it untouched.
         self.read_only = read_only
@@ -70,12 +75,14 @@ class EmbeddedFalkor:
         # The server listens on a unix socket in a fresh folder only this user may enter
         # (mkdtemp makes it 0700, the socket is 0700 too) and on no TCP port: other local
         # users cannot even reach it, and the secret below is a second lock.
-        self._private = tempfile.mkdtemp(prefix="paperkg-falkor-")
-        self.socket = Path(self._private) / "redis.sock"
-        self.logfile = Path(self._private if self.read_only else self.data_dir) / "server.log"
+        if self.socket_dir is None:
+            self._private = tempfile.mkdtemp(prefix="paperkg-falkor-")
+        folder = Path(self._private) if self._private else self.socket_dir
+        self.socket = folder / "redis.sock"
+        self.logfile = (folder if self.read_only else self.data_dir) / "server.log"
         # A fresh secret per start, given on stdin ("-" reads the config from it): never on
-        # the command line, where every local user can read it, and never on disk.
-        self.password = secrets.token_urlsafe(32)
+        # the command line, where every local user can read it, and never in the build folder.
+        self.password = self._given_password or secrets.token_urlsafe(32)
         cmd = [
             fbin.get_redis_server(), "-", "--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700",
             "--protected-mode", "yes",
@@ -133,10 +140,13 @@ class EmbeddedFalkor:
         self._cleanup()
 
     def _cleanup(self) -> None:
-        """Remove the private folder (socket, and the log of a read-only server)."""
+        """Remove the private folder (socket, and the log of a read-only server); in a folder
+        the caller owns, only the socket."""
         if self._private is not None:
             shutil.rmtree(self._private, ignore_errors=True)
             self._private = None
+        elif self.socket is not None:
+            self.socket.unlink(missing_ok=True)
 
     def client(self):
         """A Redis client of this server, authenticated with its secret, that never retries.
@@ -158,23 +168,37 @@ class EmbeddedFalkor:
 
 
 class FalkorStore(GraphStore):
-    """The project's graph in an embedded FalkorDB (starts it on open, stops it on close)."""
+    """The project's graph in an embedded FalkorDB (starts it on open, stops it on close).
+
+    ``FalkorStore.connect(socket, password, where)`` opens a store on a server someone else
+    runs (the query server of ``kg.query_server``); closing it leaves that server running."""
 
     engine = "falkordb"
 
     def __init__(self, data_dir: Path | str, read_only: bool = False):
+        self.server = EmbeddedFalkor(data_dir, read_only=read_only).start()
+        self._open(self.server.socket, self.server.password, str(self.server.data_dir))
+
+    @classmethod
+    def connect(cls, socket: Path | str, password: str, where: str) -> "FalkorStore":
+        store = cls.__new__(cls)
+        store.server = None
+        store._open(socket, password, where)
+        return store
+
+    def _open(self, socket: Path | str, password: str, where: str) -> None:
         falkordb = require("falkordb", "falkordb")
         self._redis_exc = require("redis.exceptions", "falkordb")
-        self.server = EmbeddedFalkor(data_dir, read_only=read_only).start()
-        self.where = str(self.server.data_dir)
-        self.db = falkordb.FalkorDB(unix_socket_path=str(self.server.socket), password=self.server.password)
+        self.where = where
+        self.db = falkordb.FalkorDB(unix_socket_path=str(socket), password=password)
         self.graph = self.db.select_graph(GRAPH)
 
     def close(self) -> None:
         try:
             self.db.connection.close()
         finally:
-            self.server.stop()
+            if self.server is not None:
+                self.server.stop()
 
     def run(self, query: str, params: dict | None = None) -> list[dict]:
         """Run one query and return its rows as dicts keyed by column name."""

@@ -43,10 +43,13 @@ def choose_engine(engine: str, neo4j=None, uri: str | None = None):
 
 
 def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | str = "out",
-               falkordb: bool = False) -> list[dict]:
+               falkordb: bool = False, keep: float = 0) -> list[dict]:
     """Rows of the recipe ``name`` with ``params`` (``key=value`` strings or a dict), run on
     Neo4j when ``neo4j`` credentials are given, else on the embedded FalkorDB of the build
-    folder ``out_dir`` (read-only), in the store's own Cypher dialect."""
+    folder ``out_dir`` (read-only), in the store's own Cypher dialect.
+
+    ``keep``: seconds the embedded server stays alive for the next query after the last
+    command (``kg.query_server``); 0 starts and stops one within this call."""
     from paperkg.kg.errors import StoreError
     from paperkg.kg.recipe import bind, get_recipe
 
@@ -57,8 +60,21 @@ def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | 
         raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
     recipe = get_recipe(name, engine="neo4j" if neo4j is not None else "falkordb")
     bound = bind(recipe, params)
+    if neo4j is None and keep > 0:
+        from paperkg.kg.query_server import connect
+
+        with connect(out_dir / "falkordb", idle=keep) as store:
+            return store.run(recipe.query, bound)
     with open_store(neo4j=neo4j, out_dir=out_dir, read_only=True) as store:
         return store.run(recipe.query, bound)
+
+
+def stop_server(out_dir: Path | str | None) -> int:
+    """Stop the kept query server of the build folder ``out_dir`` now (``None``: every one of
+    this user's); how many ran."""
+    from paperkg.kg.query_server import stop, stop_all
+
+    return stop_all() if out_dir is None else int(stop(Path(out_dir) / "falkordb"))
 
 
 def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):

