@@ -39,15 +39,17 @@ DEFAULT_IDLE = 600.0
 MAX_SOCKET_PATH = 100
 
 
+def _runtime_root() -> Path:
+    if os.environ.get("PAPERKG_RUNTIME_DIR"):
+        return Path(os.environ["PAPERKG_RUNTIME_DIR"])
+    if os.environ.get("XDG_RUNTIME_DIR"):
+        return Path(os.environ["XDG_RUNTIME_DIR"]) / "paperkg"
+    return Path("/tmp") / f"paperkg-{os.getuid()}"
+
+
 def runtime_dir() -> Path:
     """This user's folder of query servers (created 0700; refused when someone else's or open to others)."""
-    if os.environ.get("PAPERKG_RUNTIME_DIR"):
-        root = Path(os.environ["PAPERKG_RUNTIME_DIR"])
-    elif os.environ.get("XDG_RUNTIME_DIR"):
-        root = Path(os.environ["XDG_RUNTIME_DIR"]) / "paperkg"
-    else:
-        root = Path("/tmp") / f"paperkg-{os.getuid()}"
-    return _private_folder(root)
+    return _private_folder(_runtime_root())
 
 
 def _private_folder(path: Path) -> Path:
@@ -70,8 +72,9 @@ def _private_folder(path: Path) -> Path:
 def state_dir(data_dir: Path | str, create: bool = True) -> Path:
     """The state folder of the query server of one build's ``falkordb`` folder."""
     data_dir = Path(data_dir).resolve()
-    path = runtime_dir() / hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
-    return _private_folder(path) if create else path
+    name = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
+    # Not created when only looked up: stopping a server that never ran makes no folder.
+    return _private_folder(runtime_dir() / name) if create else _runtime_root() / name
 
 
 def rdb_signature(data_dir: Path | str) -> list[int] | None:
@@ -161,6 +164,7 @@ def stop(data_dir: Path | str) -> bool:
     folder = state_dir(data_dir, create=False)
     if not folder.exists():
         return False
+    _private_folder(folder.parent)
     lock = _Lock(_private_folder(folder))
     try:
         return _terminate(folder, _read_record(folder))
@@ -171,6 +175,8 @@ def stop(data_dir: Path | str) -> bool:
 def stop_all() -> int:
     """Stop every query server of this user (those of ``runtime_dir()``); how many ran."""
     n = 0
+    if not _runtime_root().exists():
+        return 0
     for folder in sorted(p for p in runtime_dir().iterdir() if p.is_dir()):
         lock = _Lock(_private_folder(folder))
         try:
@@ -181,9 +187,10 @@ def stop_all() -> int:
 
 
 def connect(data_dir: Path | str, idle: float = DEFAULT_IDLE, timeout: float = 60.0):
-    """A ``FalkorStore`` on the running query server of ``data_dir`` (a build's ``falkordb``
-    folder), started first if there is none or it serves another graph file; closing the
-    store leaves the server running until ``idle`` seconds pass without a command."""
+    """A store (``run``, ``close``, a context manager) on the running query server of
+    ``data_dir`` (a build's ``falkordb`` folder), started first if there is none or it
+    serves another graph file; closing the store leaves the server running until ``idle``
+    seconds pass without a command (the idle time of the query that started it)."""
     from paperkg.kg.falkor import FalkorStore
 
     data_dir = Path(data_dir).resolve()

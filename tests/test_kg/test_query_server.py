@@ -198,3 +198,10 @@ def test_a_runtime_folder_others_can_enter_is_refused(mini, tmp_path, monkeypatc
 def test_idle_zero_keeps_no_server(mini):
     assert _ids(mini, keep=0) == MINI
     assert _record(mini) is None and falkordb_pids(mini / "falkordb") == []
+
+
+def test_stopping_where_no_server_ran_creates_nothing(tmp_path, monkeypatch):
+    # kg build stops the folder's server before every load: that must not need a runtime folder.
+    monkeypatch.setenv("PAPERKG_RUNTIME_DIR", str(tmp_path / "run"))
+    assert stop_server(tmp_path / "out") == 0 and stop_server(None) == 0
+    assert not (tmp_path / "run").exists()
