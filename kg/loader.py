@@ -16,8 +16,11 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
 from paperkg.kg.errors import StoreError, require
-from paperkg.kg.export import node_query, node_rows, rel_query, rel_rows, schema_statements
 from paperkg.schema import LABELS, Node, Relationship
+
+# The row and query builders of kg.export are imported where a load uses them: kg.export
+# pulls in the graph builder and networkx, which a query (FalkorStore and Neo4jStore are
+# GraphStores) never needs.
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 
@@ -93,6 +96,8 @@ class GraphStore:
         progress: Callable[[str, int], None] | None = None,
     ) -> dict:
         """Load nodes then relationships in batches; return how many rows of each were written."""
+        from paperkg.kg.export import node_query, node_rows, rel_query, rel_rows
+
         if reset:
             self.reset()
         self.ensure_schema()
@@ -201,6 +206,8 @@ class Neo4jStore(GraphStore):
 
     def ensure_schema(self) -> None:
         """Create the constraints and indexes (idempotent)."""
+        from paperkg.kg.export import schema_statements
+
         for stmt in schema_statements():
             self.run(stmt)
         self.run("CALL db.awaitIndexes(60)")
@@ -214,6 +221,8 @@ class Neo4jStore(GraphStore):
 
     def load_per_row(self, nodes: Iterable[Node], rels: Iterable[Relationship]) -> dict:
         """One query per row (the slow baseline the benchmark compares batching with)."""
+        from paperkg.kg.export import node_query, node_rows, rel_query, rel_rows
+
         done = {"nodes": 0, "relationships": 0}
         with self.driver.session(database=self.creds.database) as s:
             for label, rows in node_rows(nodes).items():

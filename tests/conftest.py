@@ -17,6 +17,29 @@ def shared() -> Path:
     return SHARED
 
 
+@pytest.fixture(scope="session", autouse=True)
+def query_servers():
+    """The query servers `kg query` keeps alive during the tests live in a runtime folder of
+    this run (short: a unix socket path is limited), and every one still running is
+    stopped at the end, so no test run leaves a process behind."""
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(prefix="kgrun-"))
+    old = os.environ.get("PAPERKG_RUNTIME_DIR")
+    os.environ["PAPERKG_RUNTIME_DIR"] = str(root / "r")
+    try:
+        yield root / "r"
+    finally:
+        from paperkg.kg.query_server import stop_all
+
+        stop_all()
+        if old is None:
+            os.environ.pop("PAPERKG_RUNTIME_DIR", None)
+        else:
+            os.environ["PAPERKG_RUNTIME_DIR"] = old
+        shutil.rmtree(root, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def sample_build(tmp_path_factory):
     """One build of the bundled sample (no keyphrases), shared by the tests that read its outputs."""

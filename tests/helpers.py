@@ -53,3 +53,20 @@ def golden(name: str, actual, writes: bool = True):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert json.loads(path.read_text(encoding="utf-8")) == json.loads(text), f"differs from golden {path}"
+
+
+def falkordb_pids(data_dir) -> list[int]:
+    """The FalkorDB servers running on ``data_dir``, found by their working folder (the server
+    changes into its ``--dir``; its command line is rewritten to its socket, so pgrep on the
+    options never matched)."""
+    want = str(Path(data_dir).resolve())
+    pids = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if os.readlink(proc / "cwd") == want and "redis-server" in os.readlink(proc / "exe"):
+                pids.append(int(proc.name))
+        except OSError:
+            continue  # gone, or not ours to read
+    return pids

