@@ -70,3 +70,17 @@ def falkordb_pids(data_dir) -> list[int]:
         except OSError:
             continue  # gone, or not ours to read
     return pids
+
+
+#: A script that connects to a unix socket and says what happened, run as another user
+#: by the tests that check the embedded servers' sockets are private.
+OTHER_USER_CONNECT = """
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+try:
+    s.connect(sys.argv[1])
+    s.sendall(b"PING\\r\\n")
+    print("answered", s.recv(100))
+except OSError as exc:
+    print(type(exc).__name__)
+"""

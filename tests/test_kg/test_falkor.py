@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import DATA, RECIPE_CORPUS, falkordb_pids, golden
+from helpers import DATA, OTHER_USER_CONNECT, RECIPE_CORPUS, falkordb_pids, golden
 from paperkg.kg.build import build
 from paperkg.kg.falkor import FalkorStore
 from paperkg.kg.graph import build_graph, nodes_and_relationships
@@ -110,18 +110,6 @@ def _tcp_ports_of(pid: int) -> list[int]:
             if f[3] == "0A" and f[9] in inodes:  # 0A = LISTEN
                 ports.append(int(f[1].rsplit(":", 1)[1], 16))
     return ports
-
-
-OTHER_USER_CONNECT = """
-import socket, sys
-s = socket.socket(socket.AF_UNIX)
-try:
-    s.connect(sys.argv[1])
-    s.sendall(b"PING\\r\\n")
-    print("answered", s.recv(100))
-except OSError as exc:
-    print(type(exc).__name__)
-"""
 
 
 def test_the_embedded_server_listens_on_no_tcp_port_and_another_user_cannot_reach_its_socket(tmp_path):

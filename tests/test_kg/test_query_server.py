@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from helpers import DATA, falkordb_pids
+from helpers import DATA, OTHER_USER_CONNECT, falkordb_pids
 from paperkg.kg.build import build
 from paperkg.kg.errors import ServerError
 from paperkg.kg.query import run_recipe, stop_server
@@ -151,18 +151,6 @@ def test_stale_and_damaged_state_files_are_cleaned(mini):
     stop_server(mini)
     (folder / "server.json").write_text("{junk")
     assert _ids(mini) == MINI and _running(_record(mini)["pid"])
-
-
-OTHER_USER_CONNECT = """
-import socket, sys
-s = socket.socket(socket.AF_UNIX)
-try:
-    s.connect(sys.argv[1])
-    s.sendall(b"PING\\r\\n")
-    print("answered", s.recv(100))
-except OSError as exc:
-    print(type(exc).__name__)
-"""
 
 
 def test_another_user_cannot_reach_the_kept_server(mini):
