@@ -446,9 +446,14 @@ class FormResolver:
     def _strip_generic_modifiers(self) -> None:
         # "appropriate data augmentation" is data augmentation, where the corpus writes that more.
         generic = _generic_modifiers()
+        # "Small-scale large Language Models (SLMs)": a modifier the long form's own acronym
+        # spells is part of the name, not a generic word before another one.
+        spelled = {lk: self.surface(sk) for (sk, lk) in self.accepted}
         for (k, text) in sorted(self.ev.surfaces):
             words = text.split()
             if len(words) < 2 or words[0].lower() not in generic:
+                continue
+            if k in spelled and spelled[k][:1].lower() == words[0][:1].lower():
                 continue
             k2 = form_key(" ".join(words[1:]))
             if k2 and k2 != k and self.ev.form_papers.get(k2, 0) > self.ev.form_papers.get(k, 0):

@@ -61,6 +61,17 @@ def test_one_papers_acronym_does_not_capture_the_generic_long_form():
     assert sorted(nodes) == ["3RL", "reinforcement learning"]
 
 
+def test_a_modifier_its_own_acronym_spells_is_no_generic_modifier():
+    # Regression (site audit): "Small-scale large Language Models (SLMs)" joined large
+    # language model as "large Language Models with a generic modifier", SLM with it.
+    rows = [(f"g{i}", 2024, [("method", ent("large language model"))]) for i in range(10)]
+    rows += [("s", 2024, [("method", ent("SLMs", "We study Small-scale large Language Models (SLMs).",
+                                         ["Small-scale large Language Models"], text="Small-scale large Language Models"))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert nodes["large language model"]["paper_count"] == 10 and nodes["large language model"]["aliases"] == []
+    assert sorted(nodes) == ["SLMs", "large language model"]
+
+
 def test_an_acronym_with_two_senses_is_two_entities_and_keeps_its_own_node_when_no_sense_dominates():
     self_ = [(f"s{i}", 2023, [("method", ent("SSL", "We use self-supervised learning (SSL).", ["self-supervised learning"],
                                              text="self-supervised learning"))]) for i in range(4)]

@@ -37,5 +37,6 @@ def test_person_names_and_keys(name, given_family, key_):
 
 def test_a_capital_s_after_capitals_is_part_of_the_key():
     # Regression: "NERS" (Neural Experience Replay Sampler) had the key of NER and joined it.
-    assert [key(n) for n in ("NERS", "CLIPS", "NER", "LLMs", "GANs", "networks")] == [
-        "ners", "clips", "ner", "llm", "gan", "network"]
+    assert [key(n) for n in ("NERS", "CLIPS", "NER", "LLMs", "GANs", "networks", "LOSS", "00AS")] == [
+        "nerss", "clipss", "ner", "llm", "gan", "network", "loss", "00a"]
+    assert all(key(key(n)) == key(n) for n in ("NERS", "CLIPS", "00AS"))
