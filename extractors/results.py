@@ -63,6 +63,11 @@ def _data() -> dict:
                                     r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
 
 
+def _regexes() -> dict[str, re.Pattern]:
+    """The reader's named regular expressions of ``data/results_patterns.json``."""
+    return _data()["rx"]
+
+
 def _unit(raw: str | None) -> str:
     if not raw:
         return ""
