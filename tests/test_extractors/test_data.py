@@ -34,6 +34,8 @@ def test_a_confidence_is_read_by_rule_and_case():
 PATTERN_FILES = {
     "proposal_patterns.json": ("proposals", "_regexes"),
     "cues_patterns.json": ("cues", "_regexes"),
+    "acronyms_patterns.json": ("acronyms", "_regexes"),
+    "names_patterns.json": ("shaped_names", "_regexes"),
     "results_patterns.json": ("results", "_regexes"),
 }
 
