@@ -36,6 +36,7 @@ PATTERN_FILES = {
     "cues_patterns.json": ("cues", "_regexes"),
     "acronyms_patterns.json": ("acronyms", "_regexes"),
     "names_patterns.json": ("shaped_names", "_regexes"),
+    "heads_patterns.json": ("heads", "_regexes"),
     "results_patterns.json": ("results", "_regexes"),
 }
 
