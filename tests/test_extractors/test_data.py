@@ -37,6 +37,7 @@ PATTERN_FILES = {
     "acronyms_patterns.json": ("acronyms", "_regexes"),
     "names_patterns.json": ("shaped_names", "_regexes"),
     "heads_patterns.json": ("heads", "_regexes"),
+    "assemble_patterns.json": ("assemble", "_regexes"),
     "results_patterns.json": ("results", "_regexes"),
 }
 
