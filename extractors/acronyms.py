@@ -4,33 +4,41 @@ The matcher follows the idea of Schwartz and Hearst (2003): the short form's let
 digits must appear, in order and right to left, in the candidate long form, and its first
 character must start a word of the long form; the long form is the shortest such run of
 at most ``min(|SF| + 5, 2 |SF|)`` words before the parenthesis, inside one sentence. A
-trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched.
+trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched. Its regular
+expressions (the parenthesis, what reports a value, a glued lead) are the named patterns of
+``data/acronyms_patterns.json``.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from paperkg.extractors.data import confidence, load_patterns
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
-_PAREN = re.compile(r"\(([^()]{1,120})\)")
 _WORD = re.compile(r"\S+")
+
+
+@lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    """The rule's regular expressions, named, from ``data/acronyms_patterns.json``."""
+    return compile_patterns("acronyms_patterns.json", {})
 
 
 def is_short_form(s: str) -> bool:
     """Whether ``s`` looks like an abbreviation: short, one or two words, has a capital."""
     if not (2 <= len(s) <= 15) or len(s.split()) > 2:
         return False
-    if not s[0].isalnum() or not any(c.isalpha() for c in s) or re.search(r"[=<>$\\:%]", s):
+    if not s[0].isalnum() or not any(c.isalpha() for c in s) or _regexes()["reports_value"].search(s):
         return False  # "(F1=59.52)", "(AUROC: 0.666)" report a value, they define nothing
     if sum(c.isupper() for c in s) < 1:
         return False
     if " " in s and s.split()[0].endswith("."):
         return False  # "(e.g. COCO)", "(i.e. SGD)": an example, not a definition
     # Enumerations count "(i)" to "(xiii)"; "CL", "LC" and "CC" are acronyms, not 150, 90 and 200.
-    return not (s.isdigit() or re.fullmatch(r"(?:19|20)\d\d[a-z]?|x{0,3}(?:ix|iv|v?i{0,3})|X{0,3}(?:IX|IV|V?I{0,3})", s))
+    return not (s.isdigit() or _regexes()["year_or_numeral"].fullmatch(s))
 
 
 def _word_start(text: str, i: int) -> bool:
@@ -86,7 +94,7 @@ def _is_verb(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="4", data=("patterns.json",))
+@register("acronyms", version="4", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -96,9 +104,9 @@ def extract_acronyms(view: TextView) -> list[Mention]:
 def _definitions(view: TextView) -> list[Mention]:
     text = view.text
     out: list[Mention] = []
-    for m in _PAREN.finditer(text):
+    for m in _regexes()["parenthesis"].finditer(text):
         inner_full = m.group(1)
-        inner = re.split(r"[;,]\s|\s[-\u2013\u2014]\s", inner_full)[0].strip()
+        inner = _regexes()["inner_separator"].split(inner_full)[0].strip()
         lead = len(inner_full) - len(inner_full.lstrip())
         s0 = m.start(1) + lead
         sent_start, _ = view.sentence_at(m.start())
@@ -124,7 +132,7 @@ def _definitions(view: TextView) -> list[Mention]:
             if (len(lw) < 2 and "-" not in long_text and not camel) or long_text.lower() == inner.lower():
                 continue  # one plain word is not a long form; "AutoFocusFormer (AFF)" spells its capitals
             firsts = {p[:1].lower() for p in re.split(r"[\s\-]+", inner) if p}  # "3D-SGRL" may start at S
-            glued = re.match(r"^\S*[\u2013\u2014}\u201c\u201d\"*]+(?=\w)", long_text)
+            glued = _regexes()["glued_lead"].match(long_text)
             if glued and long_text[glued.end()].lower() in firsts:
                 # "strategy\u2014Concatenated ReLUs (CReLUs)", "a method{\u2014}*causal preference
                 # optimization* (CPO)": the long form starts after the dash, quote or markup.

@@ -15,7 +15,8 @@ The vote: every mention votes for its type with its confidence (a name's shape a
 with ``weak_vote``; a proposal adds ``proposed_bonus``; a defined long form's head word
 adds one vote); a group's type is that of its strongest single vote, repetition adding only
 ``repeat_bonus`` per vote, and it is kept when its confidence reaches the type's
-``threshold``. The weights are data, each explained there: ``data/votes.json``.
+``threshold``. The weights are data, each explained there: ``data/votes.json``; its regular
+expressions are the named patterns of ``data/assemble_patterns.json``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
-from paperkg.extractors.data import confidence, load_json, load_patterns, load_set
+from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
 from paperkg.extractors.results import Span, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
@@ -73,6 +74,16 @@ def _generic_phrases() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    """The assembler's regular expressions, named, from ``data/assemble_patterns.json``."""
+    p = load_patterns()
+    return compile_patterns("assemble_patterns.json", {
+        "long_form_prepositions": "|".join(p["long_form_prepositions"]),
+        "use_cues": "|".join(sorted(map(re.escape, p["use_cues"]), key=len, reverse=True)),
+    })
+
+
+@lru_cache(maxsize=1)
 def _known_methods() -> tuple[str, ...]:
     """Case-sensitive method names from the word lists, candidates for ``variant_of`` bases."""
     names = {e.surface for entries in lexicon_index().values() for e in entries if e.type == "method"}
@@ -85,9 +96,9 @@ def _type_from_long_form(long: str) -> str | None:
     The head is the last word before a preposition: "Unified Language for Learning and
     Reasoning (ULLER)" is a language, not a reasoning task.
     """
-    long = re.split(r"\s(?:for|of|with|via|from|on|in|to|using|under|over|by|through)\s", long, maxsplit=1)[0]
+    long = _regexes()["long_form_head_cut"].split(long, maxsplit=1)[0]
     last = long.split()[-1].lower() if long.split() else ""
-    if re.fullmatch(r"[\w-]+-to-[\w-]+", last) and " " not in long.strip():
+    if _regexes()["x_to_y"].fullmatch(last) and " " not in long.strip():
         return "task"  # "text-to-image (T2I)": a lone X-to-Y compound names a mapping task
     last = last.split("-")[-1]
     if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
@@ -111,7 +122,7 @@ def _common_noun_phrase(long: str) -> bool:
     "James-Stein" (capitals after the first letter) and process nouns that may name a
     technique ("weighted majority voting", "temporal difference learning") are not.
     """
-    if re.search(r".[A-Z]", long.strip()):
+    if _regexes()["inner_capital"].search(long.strip()):
         return False
     last = long.split()[-1].lower() if long.split() else ""
     return not last.endswith(tuple(load_patterns()["head_noun_suffixes"]))
@@ -147,19 +158,13 @@ def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
 
-@lru_cache(maxsize=1)
-def _use_cue_before() -> re.Pattern:
-    cues = "|".join(sorted(map(re.escape, load_patterns()["use_cues"]), key=len, reverse=True))
-    return re.compile(rf"\b(?:{cues})\b[^.;:]*$", re.I)
-
-
 def _coined(g: _Group, text: str) -> bool:
     """Whether a group is a name this abstract coins: an acronym it defines with a Title-Case
     long form that no word list knows ("the Segmentation-Oriented Foreground Separation (SOFS)
     module"). Known methods defined again ("Direct Preference Optimization (DPO)") are not."""
     if g.acronym is None or not g.longs:
         return False
-    cue = _use_cue_before()
+    cue = _regexes()["use_cue_before"]
     for m in [*g.mentions, g.acronym]:
         if cue.search(text[max(0, m.start - 40) : m.start]):
             return False  # "the well-known Matérn and RBF", "using the ... (IWPC) dataset": existing work
@@ -499,9 +504,6 @@ def _drop_bare_heads(decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[st
     ]
 
 
-_LIST_SEP = re.compile(r"^\s*(?:,|;|,?\s+(?:and|or))\s*$")
-
-
 def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
     """Give name-shaped mentions in a coordinated list the type of their typed neighbours.
 
@@ -511,7 +513,7 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
     ordered = sorted(mentions, key=lambda m: m.start)
     chains: list[list[Mention]] = []
     for m in ordered:
-        if chains and (m.start < chains[-1][-1].end or _LIST_SEP.match(text[chains[-1][-1].end : m.start])):
+        if chains and (m.start < chains[-1][-1].end or _regexes()["list_separator"].match(text[chains[-1][-1].end : m.start])):
             chains[-1].append(m)  # a separator, or another reading of the same span
         else:
             chains.append([m])
@@ -535,9 +537,6 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-_MODIFIER = r"(?<![\w-])([A-Za-z][\w]*(?:-[A-Za-z]\w*)?)"
-_ELLIPSIS = re.compile(_MODIFIER + r"(,?)\s+(?:and|or)\s+$")
-_LIST_ITEM = re.compile(_MODIFIER + r",\s+$")
 MAX_SHARED = 4  # modifiers that can share one head: "semantic, instance, and panoptic segmentation"
 
 
@@ -574,12 +573,12 @@ def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
         words = m.attrs.get("name", m.text).split()
         if len(words) < 2 or m.type not in ENTITY_TYPES or not words[0][:1].islower():
             continue
-        found = _ELLIPSIS.search(text, max(0, m.start - 40), m.start)
+        found = _regexes()["ellipsis"].search(text, max(0, m.start - 40), m.start)
         if not found or not _modifier_word(found.group(1), strict=False):
             continue
         mods = [(found.start(1), found.group(1))]
         while len(mods) < MAX_SHARED:
-            item = _LIST_ITEM.search(text, max(0, mods[0][0] - 30), mods[0][0])
+            item = _regexes()["list_item"].search(text, max(0, mods[0][0] - 30), mods[0][0])
             if not item or not _modifier_word(item.group(1), strict=False):
                 break
             mods.insert(0, (item.start(1), item.group(1)))
@@ -598,7 +597,7 @@ def _expand_ellipsis(text: str, mentions: list[Mention]) -> list[Mention]:
             # heading its own phrase; a known phrase among the expansions shows the head is shared.
             continue
         x_start = mods[0][0]
-        before = re.search(r"(-)?(\w+)?[^\w]*$", text[max(0, x_start - 30) : x_start])
+        before = _regexes()["word_before"].search(text[max(0, x_start - 30) : x_start])
         if before and before.group(2) and (before.group(1) or before.group(2).lower() not in stop):
             continue  # "text-to image, and joint ...": the first word ends another phrase
         if any(s <= x < e for x, _ in mods for s, e, _ in covered.spans_around(x)):

@@ -4,7 +4,8 @@
 ``task_context`` how surely the words around a name say it is a task (its cue words are
 ``patterns.json``'s ``task_cues_before`` / ``task_cues_after``); ``METHOD_NOUNS`` are the
 kinds that, after a name, make it a method; ``PASSIVE_PROPOSAL`` is the passive form of a
-proposal ("X is proposed"). No rule lives here.
+proposal ("X is proposed"). The shapes and cues are the named regular expressions of
+``data/cues_patterns.json``. No rule lives here.
 """
 
 from __future__ import annotations
@@ -12,44 +13,34 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.data import confidence, load_patterns, load_set
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 
 
-_NAME = re.compile(
-    r"^(?=.*[A-Za-z])(?:"
-    r"(?=(?:.*[A-Z]){2})[A-Za-z0-9][\w.+\-/'\u2013]*"  # two or more capitals: CLIP, ViLT, DP-SGD, MBR\u2013UNet
-    r"|[A-Z][a-z]*\d[\w.\-]*"  # capital and digit: T5, G2PT, GPT4
-    r"|[a-z]+[A-Z][\w\-]*"  # lower-camel: fastText, iPhone
-    r"|[A-Za-z][\w]*-\d[\w.\-]*"  # name-number: LLaMA-3, Swin-B
-    r"|[A-Z][a-z]+\+\+"  # an improved version: Trajectron++
-    r")$"
-)
-# "averagE": markdown that bolds a long form's letters ("**M**oving averag**E**") leaves a last capital.
-_NOT_NAME = re.compile(r"^(?:\d+-?(?:DoF|DOF)s?|(?:rank|top|order|level|stage|step|round|phase|degree|type|tier)-\d+|\d+[A-Za-z]{1,2}|[IVXLC]+|[A-Z]\d?|[A-Z]{1,2}\d{1,2}|\d[\d.,]*[A-Za-z%]*|[A-Z]s|[a-z]{3,}[A-Z])$")
-
-
-_ADJ_COMPOUND = re.compile(r"-(?:[a-z]{3,})$")
-
-
-_RUN_TOGETHER = re.compile(r"[A-Za-z][A-Za-z]*[a-z]\.[A-Z][a-z]+")
-_TITLE_COMPOUND = re.compile(r"(?:[A-Z][^\W\dA-Z_]+[-\u2013])+[A-Z][^\W\dA-Z_]+")
-_NUMBER_RANGE = re.compile(r"[\d.]+[A-Za-z]?-[\d.]+[A-Za-z]?|[A-Za-z]+-(?:AI|ML)")
+@lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    """The helpers' regular expressions, named, from ``data/cues_patterns.json``."""
+    p = load_patterns()
+    return compile_patterns("cues_patterns.json", {
+        "task_cues_before": "|".join(p["task_cues_before"]),
+        "task_cues_after": "|".join(p["task_cues_after"]),
+    })
 
 
 @lru_cache(maxsize=1 << 16)
 def is_name(tok: str) -> bool:
     """Whether a token is shaped like a model, method or dataset name."""
-    if len(tok) < 2 or len(tok) > 40 or not _NAME.match(tok) or _NOT_NAME.match(tok) or "/" in tok or "@" in tok:
+    rx = _regexes()
+    if len(tok) < 2 or len(tok) > 40 or not rx["name"].match(tok) or rx["not_name"].match(tok) or "/" in tok or "@" in tok:
         return False
     # "ViT-based", "KG-enhanced": an adjective built on a name, not a name.
-    if _ADJ_COMPOUND.search(tok) and (tok.split("-")[-1] in load_set("compound_suffixes") or re.search(r"(?:ed|able|ible)$", tok)):
+    if rx["adjective_compound"].search(tok) and (tok.split("-")[-1] in load_set("compound_suffixes") or rx["adjective_ending"].search(tok)):
         return False  # "PyTorch-learned", "GPU-executable" too
     # "non-IID", "multi-GPU": a prefix qualifying an abbreviation, not a name.
     if "-" in tok and tok.split("-")[0] in load_set("compound_prefixes"):
         return False
     # "Hypothesis.Through": two sentences run together without a space.
     # "Segmentation-Oriented", "Multi-Gate", "Erdős–Rényi": Title-Case word compounds.
-    if _RUN_TOGETHER.fullmatch(tok) or _TITLE_COMPOUND.fullmatch(tok) or _NUMBER_RANGE.fullmatch(tok):
+    if rx["run_together"].fullmatch(tok) or rx["title_compound"].fullmatch(tok) or rx["number_range"].fullmatch(tok):
         return False
     if tok.isupper() and tok.lower() in load_set("function_words"):
         return False  # "WITHOUT", "NOT": emphasis in capitals, not a name
@@ -57,12 +48,9 @@ def is_name(tok: str) -> bool:
     return tok not in stop and tok.rstrip("s") not in stop
 
 
-@lru_cache(maxsize=1)
 def task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
-    p = load_patterns()
-    before = re.compile(r"\b(?:" + "|".join(p["task_cues_before"]) + r")\s+$", re.I)
-    after = re.compile(r"^\)?\s+(?:" + "|".join(p["task_cues_after"]) + r")\b")  # "the ... (IDS) problem"
-    return before, after
+    """A task cue right before a name, and one right after it ("the ... (IDS) problem")."""
+    return _regexes()["task_cue_before"], _regexes()["task_cue_after"]
 
 
 def task_context(text: str, start: int, end: int) -> float:
@@ -91,4 +79,4 @@ METHOD_NOUNS = load_set("method_nouns")
 
 
 #: A passive proposal verb after its subject: "... module is further proposed", "... are presented".
-PASSIVE_PROPOSAL = r"(?:is|are)\s+(?:\w+ly\s+|also\s+|further\s+|then\s+|first\s+)?(?:proposed|presented|introduced|designed|developed|devised)\b"
+PASSIVE_PROPOSAL = _regexes()["passive_proposal"].pattern

@@ -4,7 +4,8 @@ Reads task phrases ending in a task word ("Chinese scene text retrieval") or in 
 defined with one ("offline RL"), "the task / problem of X", "X dataset / benchmark",
 coordinated lists ("on the SA-V, MOSE and COCO datasets", "tasks such as VQA and NLVR"),
 Title-Case method phrases ("Monte Carlo Tree Search") and lower-case technique phrases
-("employs linear function approximation"). It only proposes; the assembler decides.
+("employs linear function approximation"). It only proposes; the assembler decides. Its
+regular expressions are the named patterns of ``data/heads_patterns.json``.
 """
 
 from __future__ import annotations
@@ -14,14 +15,27 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, task_cue_regexes
-from paperkg.extractors.data import confidence, load_patterns, load_set
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.wordlists import is_task_word, method_suffix_starts, word_list_entries
 from paperkg.schema import Mention
 
 
-_TASKLIKE_END = re.compile(r"(?:tion|ing|sis|ment|ity|ance|ence)$")
+@lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    """The rule's regular expressions, named, from ``data/heads_patterns.json``."""
+    p = load_patterns()
+    return compile_patterns("heads_patterns.json", {
+        "study_verbs": "|".join(p["task_study_verbs"]),
+        "study_verbs_third": "|".join(map(_third_person, p["task_study_verbs"])),
+        "topic_verbs": "|".join(p["topic_verbs"]),
+        "proposal_verbs": "|".join(sorted(map(re.escape, p["proposal_verbs"]), key=len, reverse=True)),
+        "technique_cues": "|".join(map(re.escape, p["technique_cues"])),
+        "clause_words": "|".join(p["clause_words"]),
+        "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
+        "passive_proposal": PASSIVE_PROPOSAL,
+    })
 
 
 def _not_a_task_end(word: str) -> bool:
@@ -32,13 +46,6 @@ def _not_a_task_end(word: str) -> bool:
     if "-" in w and w.rsplit("-", 1)[1] in load_set("compound_suffixes"):
         return True
     return w in load_patterns()["task_kind_nouns"] or w.endswith(("ical", "lytic", "ous", "ful", "less"))
-
-
-_ADJECTIVE = re.compile(r"(?:[^e]ic|ical|al|ive|ous|ful|ant|ent|ible|able|ary|ate|ient)$")
-
-
-_TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
-_NAMED_BEFORE = re.compile(r"\b(?:called|named|termed|dubbed|titled|coined)\s+$")
 
 
 def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
@@ -52,11 +59,12 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
     heads = load_set("method_heads") | load_set("title_method_heads")
     areas = load_set("title_area_heads")
     text = view.text
+    rx = _regexes()
     out: list[Mention] = []
     k = 0
     while k < len(toks):
         j = k
-        while j < len(toks) and _TITLE_WORD.fullmatch(toks[j][0]) and (j == k or toks[j][1] == toks[j - 1][2] + 1):
+        while j < len(toks) and rx["title_word"].fullmatch(toks[j][0]) and (j == k or toks[j][1] == toks[j - 1][2] + 1):
             j += 1
         if j - k < 2:
             k = max(j, k + 1)
@@ -64,17 +72,17 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
         first, last = toks[k], toks[j - 1]
         before = text[max(0, first[1] - 2) : first[1]]
         # "semi-Markov Decision Process": a name that starts before the Title-Case words is not theirs to cut.
-        mid_sentence = bool(re.fullmatch(r"[a-z0-9,;:] ", before)) and (k == 0 or not any(c.isupper() for c in toks[k - 1][0]))
+        mid_sentence = bool(rx["mid_sentence"].fullmatch(before)) and (k == 0 or not any(c.isupper() for c in toks[k - 1][0]))
         # A sentence capitalises its first word only: "Graph Foundation Models hold ..." is still a name.
-        opens = j - k >= 3 and (first[1] == 0 or re.fullmatch(r"[.!?] ", before) is not None)
+        opens = j - k >= 3 and (first[1] == 0 or rx["sentence_break"].fullmatch(before) is not None)
         low = last[0].lower()
         head = low in heads or norm_token(low) in heads or low.rstrip("s") in heads
         if (mid_sentence or opens) and head and low not in areas and norm_token(low) not in areas \
-                and not re.match(r"-|\s*\(", text[last[2] : last[2] + 3]) and first[0].lower() not in load_set("modifier_stop"):
+                and not rx["hyphen_or_paren_after"].match(text[last[2] : last[2] + 3]) and first[0].lower() not in load_set("modifier_stop"):
             # A long form before "(ABC)" is the acronym rules' to merge; "X-based" is an adjective.
             rest = text[last[2] : last[2] + 60]
-            kind = re.match(r"(?:\s+[a-z]+){0,2}", rest)
-            if re.match(r",?\s+(?:dubbed|called|named|termed|coined)\b", rest[kind.end():]):
+            kind = rx["lower_words"].match(rest)
+            if rx["naming_cue_after"].match(rest[kind.end():]):
                 k = j
                 continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
             suffixes = (" ".join(t for t, _, _ in toks[i:j]) for i in range(k + 1, j - 1))
@@ -82,7 +90,7 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
                 k = j
                 continue  # "Multi-Task Reinforcement Learning", "Partially Local Federated Learning": a setting of a known paradigm
             at = first[1]
-            proposed = _proposed_before().search(text, max(0, at - 60), at) or _NAMED_BEFORE.search(text, max(0, at - 20), at)
+            proposed = rx["proposed_before"].search(text, max(0, at - 60), at) or rx["named_before"].search(text, max(0, at - 20), at)
             out.append(view.mention("method", at, last[2], "heads", confidence("heads", "title_case_method"), role="proposed" if proposed else None))
         k = j
     return out
@@ -93,7 +101,7 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     low = tok.lower()
     if low in load_set("modifier_stop") or low in load_set("verbs") or low.endswith(tuple(load_patterns()["modifier_stop_suffixes"])):
         return False
-    if not re.match(r"^[^\W\d_][\w\-']*$|^\d+D$", tok) or re.search(r"['\u2019]s$", tok):
+    if not _regexes()["modifier_shape"].match(tok) or re.search(r"['\u2019]s$", tok):
         return False  # "LLM-as-Agent's reasoning": a possessive ends the phrase
     if "-" not in tok:
         if low.endswith("ly") and len(low) > 4:
@@ -159,19 +167,6 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     return first
 
 
-@lru_cache(maxsize=1)
-def _topic_cue_regexes() -> tuple[re.Pattern, re.Pattern]:
-    """"we study X" / "This paper studies X" right before a phrase, and the verb after a
-    phrase that opens the abstract ("X involves ...")."""
-    p = load_patterns()
-    verbs = p["task_study_verbs"]
-    study = re.compile(
-        rf"\b(?:[Ww]e (?:{'|'.join(verbs)})|[Tt]his (?:paper|work|article|study|note) (?:{'|'.join(map(_third_person, verbs))})) $"
-    )
-    topic_verb = re.compile(rf" (?:{'|'.join(p['topic_verbs'])})\b")
-    return study, topic_verb
-
-
 def _third_person(verb: str) -> str:
     """"study" -> "studies", "focus on" -> "focuses on", "consider" -> "considers"."""
     first, _, rest = verb.partition(" ")
@@ -203,21 +198,6 @@ def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
     return any(e.type == "task" for i in range(len(toks)) for e in word_list_entries(" ".join(t for t, _, _ in toks[i:])))
 
 
-# Matched backwards from each "tasks"/"problems" (see _coordinated_tasks): scanning the whole
-# text with the list pattern backtracks at every word and cost a sixth of extraction time.
-_SHARED_HEAD = re.compile(r"(?<=\S) (?:tasks|problems)\b")
-_COORDINATED = re.compile(
-    r"(?<![\w\-])((?:[\w\-]+ ){0,5}[\w\-]+(?:, (?:[\w\-]+ ){0,3}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,3}[\w\-]+)$"
-)
-# "three task-settings (multivariate Gaussian estimation, kernel density estimation, and
-# language-model fine-tuning)", "tasks such as A, B and C."
-_LISTED_AFTER = re.compile(
-    r"\b(?:tasks|task-settings|problems|settings)\s*(?:\(|:\s*|,?\s+(?:such as|including|namely)\s+)"
-    r"((?:[\w\-]+ ){0,4}[\w\-]+(?:, (?:[\w\-]+ ){0,4}[\w\-]+)*,? (?:and|or) (?:[\w\-]+ ){0,4}[\w\-]+)"
-    r"(?=\s*[).;:,]|\s+(?:to|with|which|that|where|in|on|for)\b)"
-)
-
-
 def _coordinated_tasks(view: TextView) -> list[Mention]:
     """Each item of "offline knowledge distillation, semantic segmentation and diffusion
     distillation tasks" or "task-settings (A, B, and C)": the shared head says all are
@@ -228,14 +208,17 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
     "tasks" the first item may start inside a longer clause; after it, none may.
     """
     text = view.text
+    rx = _regexes()
     out: list[Mention] = []
     found = []
-    for head in _SHARED_HEAD.finditer(text):
+    # The list is matched backwards from each "tasks"/"problems": scanning the whole text
+    # with the list pattern backtracks at every word and cost a sixth of extraction time.
+    for head in rx["shared_head"].finditer(text):
         lo = max(0, head.start() - 160)
-        m = _COORDINATED.search(text, lo, head.start())
+        m = rx["coordinated"].search(text, lo, head.start())
         if m:
             found.append((m.start(1), m.group(1), True))
-    found += [(m.start(1), m.group(1), False) for m in _LISTED_AFTER.finditer(text)]
+    found += [(m.start(1), m.group(1), False) for m in rx["listed_after"].finditer(text)]
     for start, listed, first_free in found:
         items = _task_list_items(text, start, listed, first_free)
         if len(items) >= 2:
@@ -246,7 +229,7 @@ def _coordinated_tasks(view: TextView) -> list[Mention]:
 def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> list[tuple[int, int]]:
     """Spans of the items of a coordinated list at ``start``, or [] if it is not a task list."""
     pos, parts = 0, []
-    for sep in re.finditer(r",? (?:and|or) |, ", listed):
+    for sep in _regexes()["list_separator"].finditer(listed):
         parts.append((start + pos, listed[pos : sep.start()]))
         pos = sep.end()
     parts.append((start + pos, listed[pos:]))
@@ -297,23 +280,6 @@ def _acronyms_source() -> str:
 
 
 _TECHNIQUE_KINDS = METHOD_NOUNS | {"technique", "techniques", "methods", "scheme", "strategy", "objective"}
-_NAMED_AFTER = re.compile(r",?\s+(?:dubbed|called|named|termed|coined)\b|,?\s+\(?[A-Z][\w\-]*[A-Z]")
-
-
-@lru_cache(maxsize=1)
-def _proposed_before() -> re.Pattern:
-    """A proposal verb of ``patterns.json`` and the start of its object, or "our"/"novel",
-    right before a phrase: "we introduce a [Jacobian sketching technique]"."""
-    verbs = "|".join(sorted(map(re.escape, load_patterns()["proposal_verbs"]), key=len, reverse=True))
-    return re.compile(
-        rf"(?:\b(?:we|this (?:paper|work)|and)\s+(?:\w+ly\s+)?(?:{verbs})\s+"
-        r"(?:an?|the|two|three|several)\s+(?:[\w\-]+\s+){0,3}|\b(?:our|novel)\s+(?:[\w\-]+\s+){0,2})$",
-        re.I,
-    )
-_PROPOSED_AFTER = re.compile(rf"\s+{PASSIVE_PROPOSAL}")
-_TECHNIQUE_CUE = re.compile(
-    r"\b(?:using|uses|use|via|with|by|through|leveraging|leverages|employing|employs|adopting|adopts|applying|applies|based on)\s+$"
-)
 
 
 def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
@@ -325,6 +291,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     right after it ("a Jacobian sketching technique").
     """
     text = view.text
+    rx = _regexes()
     heads = load_set("technique_heads")
     out = []
     for k, (tok, s, e) in enumerate(toks):
@@ -342,20 +309,20 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
             continue  # "MixUp data augmentation", "GNN distillation": the name is the method
         kind = k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _TECHNIQUE_KINDS
         # "a Jacobian sketching technique" names the technique; a use cue names it too.
-        if first == k or not (kind or _TECHNIQUE_CUE.search(text, max(0, toks[first][1] - 20), toks[first][1])):
+        if first == k or not (kind or rx["technique_cue"].search(text, max(0, toks[first][1] - 20), toks[first][1])):
             continue
         role = None
         if kind:
             after = text[toks[k + 1][2] : toks[k + 1][2] + 40]
-            if _NAMED_AFTER.match(after):
+            if rx["named_after"].match(after):
                 continue  # "a novel explainable pruning framework dubbed X-Pruner": the name is the proposal
-            if _proposed_before().search(text, max(0, toks[first][1] - 60), toks[first][1]) or _PROPOSED_AFTER.match(after):
+            if rx["proposed_before"].search(text, max(0, toks[first][1] - 60), toks[first][1]) or rx["proposed_after"].match(after):
                 role = "proposed"  # "we introduce a Jacobian sketching technique", "a ... framework is presented"
         out.append(view.mention("method", toks[first][1], e, "heads", confidence("heads", "technique_phrase"), role=role))
     return out
 
 
-@register("heads", version="7", data=("patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="7", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -363,7 +330,8 @@ def extract_heads(view: TextView) -> list[Mention]:
     strong, weak = load_set("task_heads"), load_set("task_heads_weak")
     heads = strong | weak
     task_acronyms = _task_acronyms(view, heads) if "(" in text else set()
-    study_cue, topic_verb = _topic_cue_regexes()
+    rx = _regexes()
+    study_cue, topic_verb = rx["study_cue"], rx["topic_verb"]
     before_cue = task_cue_regexes()[0]
     out: list[Mention] = []
     for k, (tok, s, e) in enumerate(toks):
@@ -399,7 +367,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         first = _phrase_before(text, toks, k)
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
-        if first < k and re.match(r"\s+of\s", text[e : e + 4]) and all(_ADJECTIVE.search(t.lower()) for t, _, _ in toks[first:k]):
+        if first < k and rx["of_after"].match(text[e : e + 4]) and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
             continue  # "automatic generation of a goal curriculum": the task is what follows "of"
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first or (i == k - first and "-" in tok) for i in method_suffix_starts(keys)):
@@ -420,14 +388,13 @@ def extract_heads(view: TextView) -> list[Mention]:
         if first < k:
             n_mods = k - first
             out.append(view.mention("task", toks[first][1], e, "heads", conf + (confidence("heads", "modifiers_bonus") if n_mods > 1 else 0.0)))
-        elif study_cue.search(text, max(0, s - 60), s) and re.match(r"\s*(?:[,.;:(]|in|of|for|with|under|on)\b", text[e : e + 6]):
+        elif study_cue.search(text, max(0, s - 60), s) and rx["topic_word_ends"].match(text[e : e + 6]):
             # "We consider explainability in equivariant GNNs": a task word alone, named as the topic.
             out.append(view.mention("task", s, e, "heads", confidence("heads", "task_word_as_topic")))
     # "the task of X" names X; "the locomotion task of quadruped robots" has named its task already.
-    adj = r"(?:[\w\-]+(?:al|ic|ous|ive|ed|ent|ant|ing|ful|ble|ary)|open|key|core|main|new|well-known) "
-    for m in re.finditer(rf"\b(?:the|a|an|this|our) (?:{adj}){{0,2}}(?:task|problem)s? of ((?:[\w\-]+ ){{0,4}}[\w\-]+)", text, re.I):
+    for m in rx["task_of"].finditer(text):
         phrase = m.group(1)
-        cut = re.split(r"\b(?:which|that|where|with|when|by|in|from|for|under|using|and|to|is|are|as|via|on|the|a|an|its|their|upon|between|across|among|over)\b", phrase)[0].strip()
+        cut = rx["task_of_cut"].split(phrase)[0].strip()
         words = cut.split()
         for n, w in enumerate(words[1:], 1):
             if w.lower() in load_set("modifier_stop") or (w.endswith("s") and _in_verbs(w.lower())):
@@ -436,37 +403,33 @@ def extract_heads(view: TextView) -> list[Mention]:
         first_word = cut.split()[0].lower() if cut else ""
         if first_word.endswith("ing") and first_word not in heads | load_set("nominal_gerunds"):
             continue  # "the problem of collecting real data": an activity, not a named task
-        one_word_ok = re.search(r"(?:tion|ment|sis)$", cut)
+        one_word_ok = rx["nominal_end"].search(cut)
         if cut and len(cut) > 3 and cut.split()[0].lower() not in load_set("modifier_stop") and (" " in cut or one_word_ok):
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", confidence("heads", "task_of")))
     for k, (tok, s, e) in enumerate(toks):
         if tok.lower() in ("task", "tasks", "problem", "problems") and k > 0:
             first = _phrase_before(text, toks, k - 1, max_mods=3)
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
-                if first == k - 1 and not re.search(r"(?:tion|ing|sis|ment|ity)$", toks[k - 1][0].lower()):
+                if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):
                     continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
                 end = toks[k - 1][2]
-                if tok.lower() == "problem" and not _TASKLIKE_END.search(toks[k - 1][0].lower()) \
+                if tok.lower() == "problem" and not rx["tasklike_end"].search(toks[k - 1][0].lower()) \
                         and toks[k - 1][0].lower() not in heads:
                     end = e  # "an initial value problem", "the knapsack problem": "problem" is part of the name
                 out.append(view.mention("task", toks[first][1], end, "heads", confidence("heads", "before_tasks_or_problems")))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)
     out += _title_case_methods(view, toks)
-    nouns = load_patterns()["dataset_nouns"]
-    noun_re = "|".join(map(re.escape, nouns))
     # Coordinated lists: "on the SA-V, MOSE, ADE20k, DAVIS, and COCO datasets"
     # A dot only inside a name ("v1.5"), never a sentence end ("... such as Human Pose. Our code").
-    item = r"[A-Z][\w\-]*(?:\.[\w\-]+)*(?: [A-Z0-9][\w\-]*(?:\.[\w\-]+)*){0,2}"
-    for m in re.finditer(
-        rf"(?<![\w\-.])((?:{item}, )+(?:{item},? )?(?:and|or) {item}|{item}(?: (?:and|or) {item})?) ({noun_re})\b", text
-    ):
-        lone = not re.search(r",| and | or ", m.group(1))
+    item = rx["list_item"]
+    for m in rx["dataset_list"].finditer(text):
+        lone = not rx["list_joint"].search(m.group(1))
         if lone and m.group(2).endswith("s") and m.group(2) != "corpus":
             continue
-        for im in re.finditer(item, m.group(1)):
+        for im in item.finditer(m.group(1)):
             name = im.group()
             if name in ("and", "or") or name.split()[0].lower() in load_set("modifier_stop"):
                 continue
@@ -476,25 +439,24 @@ def extract_heads(view: TextView) -> list[Mention]:
             out.append(view.mention("dataset", s, s + len(name), "heads", confidence("heads", "dataset_list")))
     # "the FID, CLIP, DreamSim and GenEval scores": the shared head says what each item is,
     # more surely than a word list that knows CLIP as a model.
-    for noun, typ, conf in (("tasks", "task", confidence("heads", "task_list_shared_head")),
-                            ("(?:scores|metrics|measures)", "metric", confidence("heads", "metric_list_shared_head"))):
-        for m in re.finditer(rf"((?:{item}, )+(?:{item},? )?(?:and|or) {item}) {noun}\b", text):
-            for im in re.finditer(item, m.group(1)):
+    for shared, typ, conf in ((rx["task_list_shared_head"], "task", confidence("heads", "task_list_shared_head")),
+                              (rx["metric_list_shared_head"], "metric", confidence("heads", "metric_list_shared_head"))):
+        for m in shared.finditer(text):
+            for im in item.finditer(m.group(1)):
                 s = m.start(1) + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
-    such = r"(?:,? (?:such as|including|like|namely|e\.g\.,?)|:)"
     for cue, typ, conf, apposed in (
-        (rf"\b(?:metrics|measures){such} (?:the )?", "metric", confidence("heads", "metrics_such_as"), False),
-        (rf"\b(?:{noun_re})s?{such} ", "dataset", confidence("heads", "datasets_such_as"), False),
-        (rf"\btasks{such} ", "task", confidence("heads", "tasks_such_as"), False),
+        (rx["metrics_such_as"], "metric", confidence("heads", "metrics_such_as"), False),
+        (rx["datasets_such_as"], "dataset", confidence("heads", "datasets_such_as"), False),
+        (rx["tasks_such_as"], "task", confidence("heads", "tasks_such_as"), False),
         # "on three downstream tasks, VQA, NLVR and Retrieval": only a list of two or more.
-        (r"\b(?:downstream|evaluation|benchmark|\w+ing) tasks, ", "task", confidence("heads", "tasks_apposed_list"), True),
+        (rx["tasks_apposed_list"], "task", confidence("heads", "tasks_apposed_list"), True),
     ):
-        for m in re.finditer(cue, text):
-            lm = re.match(rf"((?:{item})(?:, (?:and |or )?{item})*(?:,? (?:and|or) {item})?)", text[m.end() : m.end() + 200])
-            if not lm or (apposed and not re.search(r" (?:and|or) ", lm.group(1))):
+        for m in cue.finditer(text):
+            lm = rx["item_list"].match(text[m.end() : m.end() + 200])
+            if not lm or (apposed and not rx["and_or"].search(lm.group(1))):
                 continue
-            for im in re.finditer(item, lm.group(1)):
+            for im in item.finditer(lm.group(1)):
                 if im.group().lower() in load_set("modifier_stop"):
                     continue  # "a major challenge: They rely on ..."
                 s = m.end() + im.start()

@@ -48,19 +48,23 @@ def _data() -> dict:
         return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
 
     ours = sorted(d["ours"], key=len, reverse=True)
-    return {"words": words, "rx": compile_patterns("results_patterns.json", {}),
-            "ours_rx": re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, ours)) + r")\b"),
-            "comparison": re.compile(rf"\b(?:{alternation('comparison_verbs')})\s+(?:(?:strong|existing|several|state-of-the-art"
-                                     r"|prior|previous|recent|popular|competing|baseline|other|the|all)\s+)*"
-                                     r"(?:(?:methods|baselines|approaches|models)\s+(?:such\s+as|like|including)\s+)?"),
-            "evaluation": re.compile(rf"\b(?:{alternation('evaluation_verbs', 'score_verbs')})\b[^.;]{{0,60}}?\b(?:on|across|over)\s+"
-                                     r"(?:the\s+)?(?:\w+\s+){0,2}?"),
-            "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
-            "task_cue": re.compile(rf"[^.;]{{0,80}}?\b(?:{alternation('task_cues')})\s+(?:the\s+|a\s+|an\s+)?(?:[\w\-]+\s+){{0,2}}?"),
-            "appos_kind_for": re.compile(rf",\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){{0,4}}?(?:{alternation('kind_nouns')})\s+"
-                                         r"(?:for|to|that\s+addresses|that\s+tackles)\s+(?:the\s+|a\s+|an\s+)?(?:task\s+of\s+)?"),
-            "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
-                                    r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
+    rx = compile_patterns("results_patterns.json", {
+        "ours": "|".join(map(re.escape, ours)),
+        "comparison_verbs": alternation("comparison_verbs"),
+        "evaluation_verbs": alternation("evaluation_verbs", "score_verbs"),
+        "apply_verbs": alternation("apply_verbs"),
+        "task_cues": alternation("task_cues"),
+        "kind_nouns": alternation("kind_nouns"),
+        "benchmark_nouns": alternation("benchmark_nouns"),
+    })
+    return {"words": words, "rx": rx, "ours_rx": rx["ours_mention"], "comparison": rx["comparison"],
+            "evaluation": rx["evaluation"], "apply_before": rx["apply_before"], "task_cue": rx["task_cue"],
+            "appos_kind_for": rx["appos_kind_for"], "benchmark": rx["benchmark"]}
+
+
+def _regexes() -> dict[str, re.Pattern]:
+    """The reader's named regular expressions of ``data/results_patterns.json``."""
+    return _data()["rx"]
 
 
 def _unit(raw: str | None) -> str:

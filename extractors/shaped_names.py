@@ -3,72 +3,72 @@
 Takes tokens shaped like model or dataset names (``CLIP``, ``GPT-4o``, ``LLaMA-3.1-70B``,
 ``fastText``, ``RewardBench``) and types them from their context ("the ROBE module", "the
 SA-V dataset", "approaches to AHT", "T2I tasks"); a name typed by its shape alone is a weak
-vote. It only proposes; the assembler decides.
+vote. It only proposes; the assembler decides. Its context patterns are the named regular
+expressions of ``data/names_patterns.json``.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from paperkg.extractors.cues import METHOD_NOUNS, is_name, task_context
-from paperkg.extractors.data import confidence, load_patterns, load_set
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.extractors.wordlists import word_list_entries
 from paperkg.schema import Mention
 
 
+@lru_cache(maxsize=1)
+def _regexes() -> dict[str, re.Pattern]:
+    """The rule's regular expressions, named, from ``data/names_patterns.json``."""
+    p = load_patterns()
+    return compile_patterns("names_patterns.json", {
+        "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
+        "apposed_kinds": "|".join(p["apposed_kinds"]),
+        "dataset_kinds": "|".join(p["dataset_kinds"]),
+        "dataset_kinds_title": "|".join(w.capitalize() for w in p["dataset_kinds"]),
+        "built_on_suffixes": "|".join(p["built_on_suffixes"]),
+    })
+
+
 def _dataset_context(text: str, end: int) -> str | None:
     """"dataset" when a singular dataset noun follows, "category" for a plural one, else None."""
-    nouns = load_patterns()["dataset_nouns"]
-    after = text[end : end + 40].lower()
-    m = re.match(r"[\s,\-)]*(?:[\w\-]+\s){0,1}(" + "|".join(map(re.escape, nouns)) + r")\b", after)
+    rx = _regexes()
+    m = rx["dataset_noun_after"].match(text[end : end + 40].lower())
     if not m:
         # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
         # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
-        m = re.match(r"\s+(?:[A-Z][\w\-]*\s){1,3}(Benchmark|Dataset|Corpus|Suite)\b", text[end : end + 60]) or re.match(
-            r",\s+an?\s+(?:[\w\-]+\s+){0,5}?(benchmark|dataset|corpus|suite)\b", text[end : end + 90])
+        m = rx["titled_dataset"].match(text[end : end + 60]) or rx["apposed_dataset"].match(text[end : end + 90])
     if not m:
         return None
     word = m.group(1)
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
-_SCORE_ON = re.compile(r"\d[\d.]*\s?%?\s+((?:[\w@\-]+\s+){1,3})on\s+(?:the\s+)?$")
-
-
 def _scored_on(text: str, start: int) -> bool:
     """Whether a result on a named metric comes right before: "93.8 AP on CrowdHuman",
     "34.27% top-1 accuracy on Moments-in-Time" (not "79.4% on ResNet-50")."""
-    m = _SCORE_ON.search(text, max(0, start - 50), start)
+    m = _regexes()["score_on"].search(text, max(0, start - 50), start)
     if not m:
         return False
     words = m.group(1).split()
-    if is_name(words[0]) and not re.match(r"[a-z]+-\d", words[0]):
+    if is_name(words[0]) and not _regexes()["lower_name_number"].match(words[0]):
         return True  # "85.8 AP on", "+2.1 mIoU on": a name right after a number is the metric
     return any(e.type == "metric" for n in range(1, len(words) + 1) for e in word_list_entries(" ".join(words[-n:])))
-
-
-# "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
-# and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
-_APPOSED_KINDS = r"(?:approach|method|algorithm|technique|framework|architecture|optimizer|estimator)"
-_METHOD_APPOSED = re.compile(
-    rf"\)?,\s+(?:(?:which|that)\s+is\s+an?\s+(?:[\w\-]+\s+){{0,3}}?(?:{_APPOSED_KINDS}|model|network)"
-    rf"|an?\s+(?:[\w\-]+\s+){{0,3}}?{_APPOSED_KINDS})\b"
-)
 
 
 def _method_context(text: str, end: int) -> float:
     """How surely the words after a name say it is a method: 0.7 for the kind right after it
     ("the ROBE module", "a GCN layer"), 0.85 for an apposition that says it outright ("SR,
     which is a first-class ML approach", "GEAR, an efficient error reduction framework"), else 0."""
-    if _METHOD_APPOSED.match(text, end, end + 90):
+    # "a model" is left to the relative clause: "On ImageNet-1K, a single ViT-L model obtains ..."
+    # and "ResNet for ImageNet, a visual object tracking model, and ..." are no appositions.
+    if _regexes()["method_apposed"].match(text, end, end + 90):
         return confidence("names", "apposed_kind")
-    m = re.match(r"[\s\-)\]]+([a-z]+)\b", text[end : end + 30])
+    m = _regexes()["kind_after"].match(text[end : end + 30])
     return confidence("names", "kind_after") if m and m.group(1) in METHOD_NOUNS else 0.0
-
-
-_EXAMPLE_OPENS = re.compile(r"(?:e\.g\.|such as|like|including),?\s*(?:[\w\-.+]+(?:,\s*|\s+and\s+|\s+or\s+))*$")
 
 
 def _example_of_task(text: str, start: int) -> bool:
@@ -77,7 +77,7 @@ def _example_of_task(text: str, start: int) -> bool:
     task is measured on ("generative models (e.g. GANs)" and "regularization-based tuning (e.g., KgCoOp)" name
     methods, and "NLP tasks (e.g., NER)" tasks: the word before is a listed task head)."""
     open_at = text.rfind("(", max(0, start - 60), start)
-    if open_at < 0 or ")" in text[open_at:start] or not _EXAMPLE_OPENS.fullmatch(text, open_at + 1, start):
+    if open_at < 0 or ")" in text[open_at:start] or not _regexes()["example_opens"].fullmatch(text, open_at + 1, start):
         return False
     before = re.search(r"([A-Za-z][\w\-]*)\s*$", text[max(0, open_at - 40) : open_at])
     word = before.group(1).lower() if before else ""
@@ -90,17 +90,17 @@ def _dataset_variant(tok: str) -> bool:
     if not sep or not base or not 1 <= len(tail) <= 3:
         return False
     return any(e.type == "dataset" for e in word_list_entries(base))
-_BUILT_ON = re.compile(r"^(.+)-(?:based|driven|guided|powered|enhanced|assisted)$")
 
 
-@register("names", version="8", data=("patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+
+@register("names", version="8", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
     text = view.text
     for tok, s, e in tokens(text):
         tok_s = re.sub(r"['\u2019]s$", "", tok.rstrip("."))  # "LLM-as-Agent's reasoning": the name without the possessive
-        built_on = _BUILT_ON.match(tok_s)
+        built_on = _regexes()["built_on"].match(tok_s)
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
                 and not any(e.type != "method" for e in word_list_entries(built_on.group(1))):
             # "a fastText-based scorer", "our GNN-based approach": the name is a method it uses.
@@ -116,14 +116,14 @@ def extract_names(view: TextView) -> list[Mention]:
         if after and after.group(1) in load_patterns()["task_word_modifies"]:
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
         e = s + len(tok_s)
-        if (numeral := re.match(r" (?:II|III|IV|VI{0,3})\b(?![\-.]\w)", text[e : e + 6])) and tok_s[-1].isalpha():
+        if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
         ctx = _dataset_context(text, e)
         if method_conf := _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", method_conf))
-        elif re.match(r"[\s\-]+(?:scores?|metrics?)\b", text[e : e + 12]) or (
-            re.search(r"\d\.\d+%?\s$", text[max(0, s - 12) : s]) and not re.match(r"\s+(?:top-\d\s+)?(?:accuracy|error|score)", text[e : e + 20])
+        elif _regexes()["score_after"].match(text[e : e + 12]) or (
+            _regexes()["value_before"].search(text[max(0, s - 12) : s]) and not _regexes()["value_metric_after"].match(text[e : e + 20])
         ):
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from helpers import ROOT
 from paperkg.extractors.data import DATA_DIR, confidence
 
@@ -28,15 +30,53 @@ def test_a_confidence_is_read_by_rule_and_case():
     assert confidence("names", "shape_only") == 0.6 and confidence("proposals", "cue") == 0.9
 
 
-def test_every_named_pattern_is_documented_and_matches_its_example():
-    from paperkg.extractors.proposals import _regexes
+#: Each rule's pattern file, the module that reads it and the function that compiles it.
+PATTERN_FILES = {
+    "proposal_patterns.json": ("proposals", "_regexes"),
+    "cues_patterns.json": ("cues", "_regexes"),
+    "acronyms_patterns.json": ("acronyms", "_regexes"),
+    "names_patterns.json": ("shaped_names", "_regexes"),
+    "heads_patterns.json": ("heads", "_regexes"),
+    "assemble_patterns.json": ("assemble", "_regexes"),
+    "results_patterns.json": ("results", "_regexes"),
+}
 
-    spec = json.loads((DATA_DIR / "proposal_patterns.json").read_text(encoding="utf-8"))
-    compiled = _regexes()
-    names = sorted(k for k, v in spec.items() if not k.startswith("_") and not v.get("fragment"))
+
+def _pattern_entries(name: str) -> dict:
+    spec = json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+    return {k: v for k, v in spec.items() if not k.startswith("_") and isinstance(v, dict)}
+
+
+def test_every_pattern_file_is_read_by_the_rule_it_names():
+    assert sorted(p.name for p in DATA_DIR.glob("*_patterns.json")) == sorted(PATTERN_FILES)
+
+
+@pytest.mark.parametrize("name", sorted(PATTERN_FILES))
+def test_every_named_pattern_compiles_is_documented_and_matches_its_example(name):
+    import importlib
+
+    module, accessor = PATTERN_FILES[name]
+    compiled = getattr(importlib.import_module(f"paperkg.extractors.{module}"), accessor)()
+    spec = _pattern_entries(name)
+    names = sorted(k for k, v in spec.items() if not v.get("fragment"))
     assert names == sorted(compiled)
-    for name in names:
-        assert spec[name]["doc"] and compiled[name].search(spec[name]["example"]), name
+    for entry, v in spec.items():
+        assert v["doc"].strip() and v["example"].strip() and "\n" not in v["doc"], (name, entry)
+    for entry in names:
+        assert compiled[entry].search(spec[entry]["example"]), (name, entry)
+    for entry, v in spec.items():
+        if v.get("fragment"):  # a fragment matches its example too, compiled on its own
+            assert re.search(v["pattern"], v["example"], re.I if v.get("ignore_case") else 0), (name, entry)
+
+
+@pytest.mark.parametrize("name", sorted(PATTERN_FILES))
+def test_no_entry_of_a_pattern_file_is_unused(name):
+    """A pattern is read by its name in the rule's module; a fragment inside another pattern."""
+    source = (ROOT / "extractors" / f"{PATTERN_FILES[name][0]}.py").read_text(encoding="utf-8")
+    spec = _pattern_entries(name)
+    patterns = " ".join(v["pattern"] for v in spec.values())
+    unused = [k for k, v in spec.items() if (f"<{k}>" not in patterns if v.get("fragment") else f'"{k}"' not in source)]
+    assert unused == []
 
 
 def test_an_unknown_placeholder_in_a_pattern_file_is_a_clear_error(tmp_path, monkeypatch):
