@@ -1,7 +1,9 @@
 """What the paper itself proposes: names after proposal and naming cues.
 
 Cue words come from ``patterns.json`` and the rule's named regular expressions, each with
-a doc and an example, from ``data/proposal_patterns.json``: proposal verbs after "we" / "this paper" ("we propose
+a doc and an example, from ``data/proposal_patterns.json`` (with the clause breaks, "namely",
+names defined in parentheses, appositions and the kind and metric nouns; only token shapes,
+the next lower-case word and the sentence end stay inline): proposal verbs after "we" / "this paper" ("we propose
 X", "we introduce a new benchmark, X"), naming cues ("called X", "termed X", "dubbed X")
 appositions ("X, a novel framework ..."; "our method, X,") and results ("we show that X
 outperforms ...", for names the word lists do not know). The proposed name is the first
@@ -28,10 +30,6 @@ from paperkg.extractors.text import tokens
 from paperkg.schema import Mention
 from paperkg.schema.names import singular
 
-_BREAK = re.compile(r"[.;:!?]|\s(?:that|which|who|to|for|by|with|where|whose|in order|and then|whereby|using)\s|,\s(?:and|which|where|that)\s")
-# "namely" ends the proposal clause it belongs to; "with" or "for" do not end it.
-_NAMELY = re.compile(r"(?:(?![.;:!?]|,\s(?:and|which|where|that)\s|\s(?:which|that|where|whose)\s).){0,160}?([\w\-]+),\s+namely,?\s+")
-_ADJECTIVE_END = re.compile(r"(?:al|ic|ive|ous|ful|able|ible|free|based|time|stage|level|scale|wise|aware|like)$")
 _CONNECT = {"of", "for", "and", "with", "via", "in", "on", "to", "from", "the", "&"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "several", "multiple", "a", "an", "one", "both"})
 
@@ -57,6 +55,7 @@ def _regexes() -> dict[str, re.Pattern]:
         "kind_nouns": alternation(p["our_nouns"] + p["dataset_nouns"]),
         "win_verbs": "|".join(map(re.escape, p["win_verbs"])),
         "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
+        "task_kind_words": alternation(p["task_kind_words"]),
         "passive_proposal": PASSIVE_PROPOSAL,
     })
 
@@ -68,7 +67,7 @@ def _names_a_task(before: str) -> bool:
     verbs = list(_regexes()["verb"].finditer(before))
     if verbs:
         before = before[verbs[-1].end() :]  # "To address this problem, we propose X - which we call": the proposal's clause
-    kinds = [m.group(1).lower() for m in re.finditer(r"\b([A-Za-z]+?)(?:e?s)?\b", before[-120:])
+    kinds = [m.group(1).lower() for m in _regexes()["plural_stem"].finditer(before[-120:])
              if m.group(1).lower() in _our_nouns() or m.group(1).lower() in load_patterns()["task_kind_words"]]
     return bool(kinds) and kinds[-1] in load_patterns()["task_kind_words"]
 
@@ -134,14 +133,14 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         return None
     if re.fullmatch(r"[A-Z][a-z]+", name):
         nxt = re.match(r"\s+([a-z][a-z\-]*)", window[end:])
-        defines = re.match(r"(?:\s+[\w\-]+){1,6}\s*\([A-Za-z][\w\-.+]*\)", window[end:])
+        defines = _regexes()["defines_ahead"].match(window[end:])
         # "a Koopman operator-based framework", "Bregman hard clustering": the word modifies what
         # follows, it is not the name; unless a name is defined just ahead ("a Collaborative noisy
         # Label Cleaner (CLC)", which the acronym rules merge with it).
         if nxt and not _in(nxt.group(1), _our_nouns()) and nxt.group(1) not in _CLAUSE_WORDS and not defines \
                 and not nxt.group(1).endswith("ly"):
             return None
-    defined = re.match(r"\s*\(([A-Za-z][\w\-.+]*)\)", window[end:])
+    defined = _regexes()["defined_next"].match(window[end:])
     if defined and i > 0 and is_name(defined.group(1)) and toks[i - 1][0].lower() in stop:
         # "we propose improved RGP-UCB (IRGP-UCB)": the acronym names the whole proposal,
         # modifier included; the name inside it is what the proposal builds on.
@@ -186,7 +185,7 @@ def _describes_kind(text: str, span: tuple[int, int]) -> bool:
     rendering algorithm" says what the method is for, not its name; "a training-free
     framework" is a description without its noun."""
     last = text[span[0] : span[1]].split()[-1].lower()
-    return (is_task_word(last) and last not in load_set("technique_heads")) or bool(_ADJECTIVE_END.search(last))
+    return (is_task_word(last) and last not in load_set("technique_heads")) or bool(_regexes()["adjective_end"].search(last))
 
 
 def _task_head_end(text: str, span: tuple[int, int]) -> bool:
@@ -199,22 +198,13 @@ def _task_head_end(text: str, span: tuple[int, int]) -> bool:
     return not any(e.type == "method" for e in word_list_entries(" ".join(words[-2:])))
 
 
-#: A name defined in parentheses a few words ahead, inside the clause: "... Partially Positive Mixup (P3Mix)".
-_DEFINED_AHEAD = re.compile(r"[^,.;()]{0,110}?\(([A-Za-z][\w\-.+]*)\)")
-
-_KIND_APPOSED = re.compile(
-    r"\s*(?:[,:]|\s[-\u2013\u2014])\s*(?:an?|the)\s+(?:[\w\-]+\s+){0,3}"
-    r"(?:algorithm|method|framework|approach|technique|procedure|scheme|architecture|model)\b"
-)
-
-
 def _new_long_form(text: str, paren_at: int, short: str) -> bool:
     """Whether the words before ``(SHORT)`` spell it with a long form no word list knows."""
     cand = text[max(0, paren_at - 120) : paren_at].rstrip()
     rel = _match_long(short, cand)
     if rel is None:
         return False
-    if re.search(r"\b(?:leveraging|leverages?|using|uses?|based\s+on|of|via|employing|adopting|with)\s+(?:the\s+|an?\s+)?$", cand[:rel]):
+    if _regexes()["used_before"].search(cand[:rel]):
         return False  # "leveraging conditional GANs (cGANs)", "based on masked image modeling (MIM)": used, not new
     long = cand[rel:]
     words = long.split()
@@ -228,35 +218,31 @@ def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | No
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
     kind = _regexes()["words_then_kind"].match(text, end)
-    after = kind and re.match(r",\s+(?:namely,?\s+)?", text[kind.end() : kind.end() + 12])
+    after = kind and _regexes()["comma_namely"].match(text[kind.end() : kind.end() + 12])
     if not after:
         return None
     at = kind.end() + after.end()
-    paren = _DEFINED_AHEAD.match(text[at:limit])
+    paren = _regexes()["defined_ahead"].match(text[at:limit])
     if paren and is_name(paren.group(1)):
         return at + paren.start(1), at + paren.end(1)  # "..., namely Positive ... Mixup (P3Mix)"
     span = _name_at(text, at, min(limit, at + 120))
     return span if span and span[0] == at else None
 
 
-# Where a noun phrase after a name gives way to a clause or a prepositional phrase.
-_CLAUSE_GOES_ON = re.compile(r"\s(?:of|for|that|which|to|with|in|on)\s")
-_METRIC_NOUN = re.compile(r"\b(?:metric|measure|score)s?\b(?! learning)", re.I)  # not "a metric learning method"
-
-
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
-    nouns = _regexes()["dataset_noun"]
+    rx = _regexes()
+    nouns = rx["dataset_noun"]
     tail = re.split(r"[.;!?](?:\s|$)", text[e : e + 25])[0]  # not the next sentence's words
     # "we propose X to address the challenge of ...": the kind noun must come before the clause goes on.
-    tail = _CLAUSE_GOES_ON.split(tail)[0]
-    appos = re.match(r",\s+(?:an?|the|our)\s+[^.;:()]{0,80}", text[e:])
+    tail = rx["clause_goes_on"].split(tail)[0]
+    appos = rx["apposition"].match(text[e:])
     if appos:
         # "CelebV-Text, a large-scale, diverse, and high-quality dataset of ...": the apposition's head.
-        tail = _CLAUSE_GOES_ON.split(appos.group())[0]
+        tail = rx["clause_goes_on"].split(appos.group())[0]
     # What comes after the proposal verb, if the clause has one: "To tackle this challenge,
     # we introduce AlphaVerus" is no dataset, "we introduce a new benchmark, X" is.
     before = text[clause_start:s]
-    verbs = list(_regexes()["verb"].finditer(before))
+    verbs = list(rx["verb"].finditer(before))
     # Without one ("our FedBEAL", "which we name X"), the few words before the name:
     # "a new dataset called PACE" is a dataset, "experiments on datasets ... of our FedBEAL" not.
     before = before[verbs[-1].end() :] if verbs else before[-30:]
@@ -264,7 +250,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
     # "we introduce a new metric called SMART"
-    return "metric" if _METRIC_NOUN.search(before + " " + tail) else "method"
+    return "metric" if rx["metric_noun"].search(before + " " + tail) else "method"  # not "a metric learning method"
 
 
 @register("proposals", version="5", data=("patterns.json", "lexicon/*.txt"))
@@ -279,9 +265,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
             return
         s, e = span
         chunk = text[s:e]
-        if re.search(r" (?:and|or) |, ", chunk):
+        if rx["list_separator"].search(chunk):
             bounds, pos = [], 0
-            for sep in re.finditer(r",? (?:and|or) |, ", chunk):
+            for sep in rx["list_separator"].finditer(chunk):
                 bounds.append((pos, sep.start()))
                 pos = sep.end()
             bounds.append((pos, len(chunk)))
@@ -310,7 +296,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # "our method, PEAKS," / "our model DFormer"; not "our method on the NuScenes benchmark";
             # "Our framework, Graph Sequence Pretraining with Transformer (GSPT),": a defined name.
             if span and span[0] == a and (
-                is_name(text[span[0] : span[1]].split()[0]) or re.match(r"\s*\([A-Za-z][\w\-.+]*\)", text[span[1] : span[1] + 20])
+                is_name(text[span[0] : span[1]].split()[0]) or rx["defined_next"].match(text[span[1] : span[1] + 20])
             ):
                 add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["our_name"].finditer(sent):
@@ -366,15 +352,15 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 add((s, s + len(name)), confidence("proposals", "cue_names_it"), s_start)
         for m in rx["verb"].finditer(sent):
             a = s_start + m.end()
-            b = _BREAK.search(text, a, s_end)
+            b = rx["clause_break"].search(text, a, s_end)
             limit = b.start() if b else s_end
             if b and text[b.start()] == ":" and rx["plural_object"].match(text, a, b.start()):
                 # "We propose three techniques: statistical weight quantization (StatsQ) to ...;
                 # confidence-guided annealing (CGA) ...": the names the list defines.
-                for d in re.finditer(r"\(([A-Za-z][\w\-.+]*)\)", text[b.end() : s_end]):
+                for d in rx["parenthesised"].finditer(text[b.end() : s_end]):
                     if is_name(d.group(1)):
                         add((b.end() + d.start(1), b.end() + d.end(1)), confidence("proposals", "cue_defines_it"), s_start)
-            namely = _NAMELY.match(text, a, s_end)
+            namely = rx["namely"].match(text, a, s_end)
             if namely and not (
                 (before := namely.group(1)).islower() and before.endswith("s") and not _in(before, _our_nouns())
             ):
@@ -384,7 +370,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 n_at = namely.end()
                 # "namely Positive and unlabeled learning with Partially Positive Mixup (P3Mix)":
                 # a name defined in parentheses right after names the whole proposal.
-                paren = _DEFINED_AHEAD.match(text[n_at:s_end])
+                paren = _regexes()["defined_ahead"].match(text[n_at:s_end])
                 if paren and is_name(paren.group(1)):
                     add((n_at + paren.start(1), n_at + paren.end(1)), confidence("proposals", "cue_defines_it"), s_start)
                     continue
@@ -402,7 +388,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, confidence("proposals", "cue_defines_it"), s_start)  # not "we propose a Monte Carlo method": a kind of method
-                    both = re.match(r",?\s+and\s+", text[span[1] : span[1] + 8])
+                    both = rx["and_next"].match(text[span[1] : span[1] + 8])
                     if both:
                         # "We propose CLIP-BERT and GPT-ViT": two proposals.
                         second = _name_at(text, span[1] + both.end(), min(s_end, span[1] + both.end() + 60))
@@ -420,7 +406,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                         add(span, confidence("proposals", "cue_names_it"), s_start)
                         continue
             kind_comma = rx["kind_then_defined"].match(text, a, s_end)
-            defined = kind_comma and _DEFINED_AHEAD.match(text[kind_comma.end() : s_end])
+            defined = kind_comma and _regexes()["defined_ahead"].match(text[kind_comma.end() : s_end])
             if defined and is_name(defined.group(1)):
                 # "we present a framework, Adversarial Clustering Explanation (ACE), that ...":
                 # the kind, then the long form that defines the proposal's name.
@@ -428,17 +414,17 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 add((s, s + len(defined.group(1))), confidence("proposals", "cue_defines_it"), s_start)
                 continue
             # "we propose a novel framework, PEAKS, ..." / "a method called X" (handled by cues)
-            appos = re.match(r"(?:[\w\-]+\s+){0,5}?[\w\-]+,\s+([A-Za-z][\w\-.+]*)[,\s(]", text[a:s_end])
+            appos = rx["kind_comma_name"].match(text[a:s_end])
             if appos and is_name(appos.group(1)):
                 s = a + appos.start(1)
                 add((s, s + len(appos.group(1))), confidence("proposals", "cue_names_it"), s_start)
                 continue
             # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
-            paren = re.match(r"(?:[\w\-]+\s+){1,10}?\(([A-Za-z][\w\-.+]*)\)", text[a:limit])
+            paren = rx["words_then_defined"].match(text[a:limit])
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):
-                problem = re.match(r"\s+(?:problems?|tasks?|settings?)\b", text[a + paren.end() : a + paren.end() + 12])
+                problem = rx["problem_after"].match(text[a + paren.end() : a + paren.end() + 12])
                 # A known acronym spelled by an unknown long form is a new name that happens to
                 # collide ("generalized adversarial training (GAT)" is no graph attention network).
                 if (not word_list_entries(paren.group(1)) or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
@@ -455,7 +441,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if kind and singular(kind.group(1)) in load_patterns()["task_kind_words"]:
                 np_span = None  # "we introduce a challenging and under-explored task": a task, no method
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
-            apposed = np_span is not None and _KIND_APPOSED.match(text, np_span[1])
+            apposed = np_span is not None and rx["kind_apposed"].match(text, np_span[1])
             add(np_span, confidence("proposals", "np_after_cue_apposed") if apposed else confidence("proposals", "np_after_cue"), s_start)
     # Several cues can name the same span; keep its strongest reading once.
     best: dict[tuple[int, int], Mention] = {}
