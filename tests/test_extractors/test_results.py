@@ -72,3 +72,73 @@ def test_a_method_applied_to_a_task_by_an_apposed_kind_or_a_result_on_it():
         ("APPLIED_TO", "CSKV", "KV cache compression")]
     assert ("APPLIED_TO", "LoopNet", "image classification") in relations(
         "We propose LoopNet. LoopNet achieves 97.5% accuracy on image classification.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # An item number, a spread, the bounds of an interval and the number after "vs." are no results.
+    ("Our goals are: (1) low power; (4) versatility, with strong performance.", []),
+    ("SleepNet reaches an F1 score of 0.823 ± 0.019 and a 0.695 ± 0.025 Cohen's Kappa.",
+     [("0.823", "", "absolute", "F1 score", None, "SleepNet"), ("0.695", "", "absolute", "Cohen's Kappa", None, "SleepNet")]),
+    ("The encodings help (AUROC of 0.799, 95% CI: [0.791, 0.806] vs. 0.782).", [("0.799", "", "absolute", "AUROC", None, None)]),
+    # A size after "with" is the condition of a result.
+    ("SPvR improves the Top-1 accuracy by 3.3% with 20% less parameters.", [("3.3", "%", "gain", "Top-1 accuracy", None, "SPvR")]),
+])
+def test_numbers_next_to_a_result_that_are_not_one(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The change noun after the metric, and a gain on a measure that should go down.
+    ("We propose AugNet. On ImageNet, AugNet achieves a 3.34% absolute error rate reduction over the baseline.",
+     [("3.34", "%", "reduction", "error rate", "ImageNet", "AugNet")]),
+    ("MeSa surpasses the SSL method by a margin of 17.1% on the RMSE.", [("17.1", "%", "reduction", "RMSE", None, "MeSa")]),
+    # Multipliers: written as a word, and before a comparative.
+    ("GAT increases the robust accuracy on CIFAR-10 up to four times.", [("4", "x", "gain", "robust accuracy", "CIFAR-10", "GAT")]),
+    ("PosNet is 10 times faster and needs up to 2x fewer iterations to converge.",
+     [("10", "x", "gain", "faster", None, None), ("2", "x", "reduction", "iterations", None, None)]),
+    # A passive change verb, and a list that goes on with the same metric and kind.
+    ("The accuracy is significantly improved by 31% with the full data and 24% with a subset.",
+     [("31", "%", "gain", "accuracy", None, None), ("24", "%", "gain", "accuracy", None, None)]),
+    # "a ratio of up to 95%" is a score even after a change verb; "by an average of" is a gain.
+    ("CSKV can further reduce the memory, achieving a compression ratio of up to 95%.",
+     [("95", "%", "absolute", "compression ratio", None, "CSKV")]),
+    ("QTO obtains state-of-the-art performance, outperforming previous best results by an average of 22%.",
+     [("22", "%", "gain", "performance", None, "QTO")]),
+    ("Proficient agents (75%+ success) can be trained.", [("75", "%", "absolute", "success", None, None)]),
+])
+def test_kinds_and_metrics_read_from_the_words_around_the_number(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The dataset after "on" earlier in the clause; a list of results shares it.
+    ("DORT outperforms all previous methods on the nuScenes detection and tracking benchmarks with 62.8% NDS and 57.6% AMOTA.",
+     [("62.8", "%", "absolute", "NDS", "nuScenes", "DORT"), ("57.6", "%", "absolute", "AMOTA", "nuScenes", "DORT")]),
+    # ... but not one of a list of datasets, nor one a participle clause has left.
+    ("DDFH outperforms prior methods on the KITTI and Waymo datasets, effectively reducing the annotation cost by 56.3%.",
+     [("56.3", "%", "reduction", "cost", None, "DDFH")]),
+    # "the AUC of D from A to B"; a parenthesis goes on with the result before it.
+    ("GAT increases the robust accuracy on CIFAR-10 up to four times (from 11% to 42% robust accuracy) and the robust AUC "
+     "of CheXpert medical imaging dataset from 50% to 83%.",
+     [("4", "x", "gain", "robust accuracy", "CIFAR-10", "GAT"), ("42", "%", "absolute", "robust accuracy", "CIFAR-10", "GAT"),
+      ("83", "%", "absolute", "robust AUC", "CheXpert", "GAT")]),
+    # "respectively": a list of datasets and as many results pair in order.
+    ("In the experiments on the THUCnews and SMP2020 datasets, the F1 values were 94.72% and 78.38%, respectively.",
+     [("94.72", "%", "absolute", "F1", "THUCnews", None), ("78.38", "%", "absolute", "F1", "SMP2020", None)]),
+])
+def test_the_dataset_of_a_result_named_before_it(text, expected):
+    assert results(text) == expected
+
+
+def test_every_named_results_pattern_is_documented_and_matches_its_example():
+    import json
+
+    from paperkg.extractors.data import DATA_DIR
+    from paperkg.extractors.results import _data
+
+    spec = json.loads((DATA_DIR / "results_patterns.json").read_text(encoding="utf-8"))
+    compiled = _data()["rx"]
+    names = sorted(k for k, v in spec.items() if isinstance(v, dict) and not k.startswith("_"))
+    assert names == sorted(compiled)
+    for name in names:
+        assert spec[name]["doc"] and compiled[name].search(spec[name]["example"]), name
