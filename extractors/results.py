@@ -57,7 +57,6 @@ def _data() -> dict:
             "evaluation": re.compile(rf"\b(?:{alternation('evaluation_verbs', 'score_verbs')})\b[^.;]{{0,60}}?\b(?:on|across|over)\s+"
                                      r"(?:the\s+)?(?:\w+\s+){0,2}?"),
             "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
-            "task_cue": re.compile(rf"[^.;]{{0,80}}?\b(?:{alternation('task_cues')})\s+(?:the\s+|a\s+|an\s+)?(?:[\w\-]+\s+){{0,2}}?"),
             "appos_kind_for": re.compile(rf",\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){{0,4}}?(?:{alternation('kind_nouns')})\s+"
                                          r"(?:for|to|that\s+addresses|that\s+tackles)\s+(?:the\s+|a\s+|an\s+)?(?:task\s+of\s+)?"),
             "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
@@ -446,17 +445,20 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # X outperforms PPO and SAC.
         for m in cfg["comparison"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
-            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I):
-                continue
+            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I) \
+                    and not any(t.lower() in w["gain_verbs"] | w["reduction_verbs"] for t, _, _ in tokens(text[max(s_start, at - 60) : at])):
+                continue  # "reduces the latency by 2x over prior HENNs": "over" after a change verb compares
+            losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed)
-            if winner is None:
-                continue
-            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
+            if winner is None and losers:
+                winner = _fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed)
+            for loser in losers:
                 add("COMPARED_WITH", winner, loser.name, sent)
-        # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ...".
-        lead = re.match(r"\s*(?:Compared|Comparing|In\s+comparison)\s+(?:to|with)\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?", text[s_start:s_end])
+        # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ..."; "Additionally,
+        # when compared to MobileNetV3, an SPvR pruned network improves ...".
+        lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
-            losers = _list_after(here, s_start + lead.end(), s_end, text, ("method",))
+            losers = _list_after(here, lead.end(), s_end, text, ("method",))
             if len(losers) > 1 and re.fullmatch(r"\s*,\s*(?:the\s+)?", text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
@@ -469,16 +471,49 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # "with higher accuracy than Single-Task Learning", "X is faster than PPO".
         for m in re.finditer(r"\b(?:\w+er|more\s+\w+|better)\s+(?:[\w\-]+\s+){0,3}?than\s+(?:the\s+|existing\s+|standard\s+)?", text[s_start:s_end]):
             at = s_start + m.start()
-            winner = _winner(text, methods, s_start, at, proposed)
-            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
-                add("COMPARED_WITH", winner, loser.name, sent)
+            losers = _losers(here, s_start + m.end(), s_end, text)
+            winner = _winner(text, methods, s_start, at, proposed) or \
+                (_fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed) if losers else None)
+            for loser in losers:
+                add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
         for m in cfg["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
                 or _winner(text, methods, s_start, at, proposed)
-            for ds in _list_after(here, s_start + m.end(), s_end, text, ("dataset",)):
+            listed = _list_after(here, s_start + m.end(), s_end, text, ("dataset",))
+            if subject is None and listed:
+                # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
+                subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
+            for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
+        # "X achieves ... and reduces the latency by 2x over prior HENNs on MNIST and CIFAR-10":
+        # the datasets after "on" in the clause of a verb whose subject is a method; the task
+        # after "on/for/in terms of" or before a metric there ("a sentiment classification accuracy").
+        ends = [s for s in here if s.type in ("dataset", "task")]
+        for m in cfg["rx"]["result_verb"].finditer(text, s_start, s_end) if ends else ():
+            subject = _winner(text, methods, s_start, m.start(), proposed)
+            if subject is None:
+                continue
+            named = any(x.name == subject for x in methods)  # a task needs a named subject, not "we"
+            stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
+            limit = stop.start() if stop else s_end
+            for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
+                first = _near(here, text, cue.end(), limit, ("dataset",), 2)
+                for ds in _list_after(here, first.start, limit, text, ("dataset",)) if first else []:
+                    if not _family(text, ds, limit):
+                        add("EVALUATED_ON", subject, ds.name, sent)
+                t = _span_after(here, cue.end(), limit, ("task",), within=2) if named else None
+                if t and cue.group(1).lower() != "across":
+                    for task in _list_after(here, t.start, limit, text, ("task",)):
+                        add("APPLIED_TO", subject, task.name, sent)
+                    d = cfg["rx"]["task_on_dataset"].match(text, t.end, limit)
+                    ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
+                    if ds:
+                        add("BENCHMARK_FOR", ds.name, t.name, sent)  # "a new state-of-the-art for T on the D dataset"
+            for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit):
+                if cfg["rx"]["metric_after_task"].match(text, t.end, limit):
+                    add("APPLIED_TO", subject, t.name, sent)
         # apply X to T; X for T.
         for x in methods:
             m = re.match(r"\s+(?:\(\w[\w\-]*\)\s+)?(?:to|for)\s+(?:the\s+)?(?:task\s+of\s+)?", text[x.end : x.end + 30])
@@ -495,11 +530,17 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
                 continue
-            m = cfg["task_cue"].match(text, x.end, s_end)
-            if m:
+            for m in cfg["rx"]["task_cue_at"].finditer(text, x.end, min(s_end, x.end + 100)):
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t and not re.search(r"\b(?:which|that|while|but)\b", text[x.end : t.start]):
                     add("APPLIED_TO", x.name, t.name, sent)
+                    break
+        # "This paper addresses time-series active learning"; "we propose a text classification framework".
+        for rule in ("paper_addresses", "proposes_task_kind") if any(x.type == "task" for x in here) else ():
+            for m in cfg["rx"][rule].finditer(text, s_start, s_end):
+                t = _near(here, text, m.end(), s_end, ("task",), 3)
+                if t and (rule == "paper_addresses" or cfg["rx"]["kind_after_task"].match(text, t.end, s_end)):
+                    add("APPLIED_TO", proposed or OURS, t.name, sent)
         # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
         for x in methods:
             m = cfg["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
@@ -517,12 +558,51 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     return list(out.values())
 
 
+def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, ...], words: int) -> Span | None:
+    """The first typed span at most ``words`` words after ``pos`` ("addresses an important issue, time-series T")."""
+    for sp in spans:
+        if sp.type in types and pos <= sp.start < min(limit, pos + 60):
+            if re.fullmatch(r"(?:[\w\-]+,?\s+){0,%d}" % words, text[pos : sp.start]):
+                return sp
+            return None
+    return None
+
+
+def _family(text: str, sp: Span, limit: int) -> bool:
+    """Whether a name only qualifies a family of methods after it ("existing pruning methods",
+    "eight adversarial training strategies"): a generic end, no relation."""
+    return bool(_data()["rx"]["family_after"].match(text, sp.end, limit))
+
+
+def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
+    """The methods a comparison names after its cue, without the ones that only qualify a family."""
+    return [sp for sp in _list_after(spans, pos, s_end, text, ("method",)) if not _family(text, sp, s_end)]
+
+
+def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:
+    """The subject of the main clause after a fronted phrase that ends at ``pos`` ("With higher
+    accuracy than STL, this method ...", "Experiments on D show that X ...")."""
+    m = _data()["rx"]["after_fronted"].match(text, pos, s_end)
+    if not m:
+        return None
+    window = text[m.end() : min(s_end, m.end() + 45)]
+    first = _span_after(methods, m.end(), s_end, ("method",), within=45)
+    ours = _data()["ours_rx"].search(window.lower())
+    if first and (ours is None or first.start - m.end() <= ours.start()):
+        return first.name
+    return (proposed or OURS) if ours else None
+
+
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
     near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])]
     if near and at - near[-1].end <= 60:
         return near[-1].name
+    rx = _data()["rx"]
+    if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
+            and not rx["clause_break"].search(text, near[-1].end, at):
+        return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"
     if _data()["ours_rx"].search(before.lower()):
         return proposed or OURS
     return None

@@ -142,3 +142,45 @@ def test_every_named_results_pattern_is_documented_and_matches_its_example():
     assert names == sorted(compiled)
     for name in names:
         assert spec[name]["doc"] and compiled[name].search(spec[name]["example"]), name
+
+
+def test_a_name_that_only_qualifies_a_family_is_no_comparison():
+    assert relations("We propose SPvR. SPvR outperforms ViT.") == [("COMPARED_WITH", "SPvR", "ViT")]
+    assert relations("We propose SPvR. SPvR outperforms existing ViT methods.") == []
+
+
+def test_the_subject_of_a_verb_chain_and_the_datasets_of_its_clause():
+    assert relations("We propose Falcon. Falcon achieves the state-of-the-art inference accuracy and reduces the "
+                     "inference latency by 2x over prior HENNs on MNIST and CIFAR-10.") == [
+        ("COMPARED_WITH", "Falcon", "HENN"), ("EVALUATED_ON", "Falcon", "MNIST"), ("EVALUATED_ON", "Falcon", "CIFAR-10")]
+    # A dataset named after a participle clause is another model's ("models trained on ...").
+    assert relations("A ViT-H trained on our dataset achieves 83.0% accuracy on ImageNet, out-performing larger models "
+                     "trained on other datasets such as LAION-2B.") == [("EVALUATED_ON", "ViT-H", "ImageNet")]
+
+
+def test_the_subject_after_a_fronted_comparison_or_evaluation():
+    assert relations("Additionally, when compared to MobileNetV3, an SPvR pruned network improves the Top-1 accuracy by 3.3%.") == [
+        ("COMPARED_WITH", "SPvR", "MobileNetV3")]
+    assert relations("We propose RGO. With higher average accuracy than Single-Task Learning, this method is flexible.") == [
+        ("COMPARED_WITH", "RGO", "Single-Task Learning")]
+    assert relations("We propose MeSa. Via experiments on the NYUv2 and IBims-1 datasets, we demonstrate gains.") == [
+        ("EVALUATED_ON", "MeSa", "NYUv2"), ("EVALUATED_ON", "MeSa", "IBims-1")]
+
+
+def test_the_task_a_method_is_for_from_the_papers_sentences():
+    assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == [
+        ("APPLIED_TO", "TCLP", "active learning")]
+    assert relations("This article proposes a text classification framework that combines feature fusion.") == [
+        ("APPLIED_TO", "ours", "text classification")]
+    assert relations("We propose BERT-SVM. The framework achieves a sentiment classification accuracy of 92.6%.") == [
+        ("APPLIED_TO", "BERT-SVM", "sentiment classification")]
+    assert relations("We propose PF-LRM. PF-LRM outperforms baseline methods by a large margin in terms of pose prediction "
+                     "accuracy and 3D reconstruction quality.") == [
+        ("APPLIED_TO", "PF-LRM", "pose prediction"), ("APPLIED_TO", "PF-LRM", "3D reconstruction")]
+
+
+def test_a_state_of_the_art_for_a_task_on_a_dataset_makes_it_a_benchmark_for_the_task():
+    assert relations("We propose MeSa. MeSa establishes a new state-of-the-art for monocular depth estimation on the "
+                     "challenging NYUv2 dataset.") == [
+        ("EVALUATED_ON", "MeSa", "NYUv2"), ("APPLIED_TO", "MeSa", "monocular depth estimation"),
+        ("BENCHMARK_FOR", "NYUv2", "monocular depth estimation")]
