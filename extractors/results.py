@@ -446,7 +446,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for m in cfg["comparison"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I) \
-                    and not any(t.lower() in w["gain_verbs"] | w["reduction_verbs"] for t, _, _ in tokens(text[max(s_start, at - 60) : at])):
+                    and not any(t.lower() in (w["gain_verbs"] | w["reduction_verbs"]) - w["comparatives"] for t, _, _ in tokens(text[max(s_start, at - 60) : at])):
                 continue  # "reduces the latency by 2x over prior HENNs": "over" after a change verb compares
             losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed)
@@ -512,7 +512,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     if ds:
                         add("BENCHMARK_FOR", ds.name, t.name, sent)  # "a new state-of-the-art for T on the D dataset"
             for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit):
-                if cfg["rx"]["metric_after_task"].match(text, t.end, limit):
+                mt = cfg["rx"]["metric_after_task"].match(text, t.end, limit)
+                if mt and mt.group().strip().lower() not in w["quantity_nouns"]:  # not "compliance control parameters"
                     add("APPLIED_TO", subject, t.name, sent)
         # apply X to T; X for T.
         for x in methods:

@@ -184,3 +184,10 @@ def test_a_state_of_the_art_for_a_task_on_a_dataset_makes_it_a_benchmark_for_the
                      "challenging NYUv2 dataset.") == [
         ("EVALUATED_ON", "MeSa", "NYUv2"), ("APPLIED_TO", "MeSa", "monocular depth estimation"),
         ("BENCHMARK_FOR", "NYUv2", "monocular depth estimation")]
+
+
+def test_a_size_after_a_task_a_part_of_another_and_an_adjective_are_no_cues():
+    # "parameters" after a task is no metric of it; "the HPs of RAE" is a part of RAE; "lower bounds" is no change verb.
+    assert relations("We propose RL-Net. RL-Net obtains image segmentation parameters.") == []
+    assert relations("We propose HPOD. HPOD achieves a 37% improvement over the HPs of RAE.") == []
+    assert relations("We propose GLS. We prove lower bounds against PPO and SAC.") == []
