@@ -102,7 +102,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     skip = 0
     kinds = w["gain_nouns"] | w["reduction_nouns"]
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
-    if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of", "on"):
+    if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
@@ -243,7 +243,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             verb_at = s_start + s
             break
     if verb_at is not None:
-        subj = [s for s in methods if s.end <= verb_at]
+        loser = _data()["rx"]["loser_before"]
+        subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["ours_rx"].search(before[: verb_at - s_start].lower()):
@@ -312,6 +313,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         spans = all_spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)]
         intervals = [(iv.start(), iv.end()) for iv in rx["interval"].finditer(text, s_start, s_end)]
         first = len(out)
+        baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
         for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
             if re.search(r"\d\s?%?\s?[-\u2013~\u223c]\s?$", text[max(s_start, start - 6) : ns]) \
                     or re.match(r"\s?[-\u2013~\u223c]\s?\d", text[ne : ne + 4]):
@@ -323,8 +325,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
-            if rx["versus"].search(text, max(s_start, start - 10), start):
-                continue  # "0.799 vs. 0.782": the baseline's number
+            if rx["versus"].search(text, max(s_start, start - 14), start) or \
+                    (baseline_end is not None and re.fullmatch(r"\s*(?:,|and|,\s*and)\s*", text[baseline_end:start])):
+                baseline_end = ne
+                continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%": the baselines' numbers
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
             if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and re.match(r"\s+to\s+[+]?\d", text[ne : ne + 8]) \

@@ -191,3 +191,13 @@ def test_a_size_after_a_task_a_part_of_another_and_an_adjective_are_no_cues():
     assert relations("We propose RL-Net. RL-Net obtains image segmentation parameters.") == []
     assert relations("We propose HPOD. HPOD achieves a 37% improvement over the HPs of RAE.") == []
     assert relations("We propose GLS. We prove lower bounds against PPO and SAC.") == []
+
+
+def test_the_numbers_and_names_of_baselines_are_not_the_methods():
+    # "compared to 10.5% and 23.7%": the baselines' numbers; "compared with CLIP, it": CLIP is no subject.
+    assert results("The hierarchical structure shows the lowest performance drop of 5.5%, compared to 10.5% and 23.7% "
+                   "of other two structures.") == [("5.5", "%", "reduction", "performance", None, None)]
+    assert results("We propose REACT. On the zero-shot classification task, compared with CLIP, it achieves up to 5.4% "
+                   "higher accuracy on ImageNet.") == [("5.4", "%", "gain", "accuracy", "ImageNet", "REACT")]
+    # "an improvement on ImageNet" names the dataset, not the metric.
+    assert results("We propose REACT. It achieves up to 5.4% improvement on ImageNet.") == []
