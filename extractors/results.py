@@ -601,7 +601,9 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
-    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])]
+    loser = _data()["rx"]["loser_before"]
+    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])
+            and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
     if near and at - near[-1].end <= 60:
         return near[-1].name
     rx = _data()["rx"]

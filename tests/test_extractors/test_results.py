@@ -199,5 +199,7 @@ def test_the_numbers_and_names_of_baselines_are_not_the_methods():
                    "of other two structures.") == [("5.5", "%", "reduction", "performance", None, None)]
     assert results("We propose REACT. On the zero-shot classification task, compared with CLIP, it achieves up to 5.4% "
                    "higher accuracy on ImageNet.") == [("5.4", "%", "gain", "accuracy", "ImageNet", "REACT")]
+    assert relations("We propose REACT. On the zero-shot classification task, compared with CLIP, it achieves up to 5.4% "
+                     "higher accuracy on ImageNet.") == [("EVALUATED_ON", "REACT", "ImageNet"), ("COMPARED_WITH", "REACT", "CLIP")]
     # "an improvement on ImageNet" names the dataset, not the metric.
     assert results("We propose REACT. It achieves up to 5.4% improvement on ImageNet.") == []
