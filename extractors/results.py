@@ -48,18 +48,19 @@ def _data() -> dict:
         return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
 
     ours = sorted(d["ours"], key=len, reverse=True)
-    rx = compile_patterns("results_patterns.json", {
-        "ours": "|".join(map(re.escape, ours)),
-        "comparison_verbs": alternation("comparison_verbs"),
-        "evaluation_verbs": alternation("evaluation_verbs", "score_verbs"),
-        "apply_verbs": alternation("apply_verbs"),
-        "task_cues": alternation("task_cues"),
-        "kind_nouns": alternation("kind_nouns"),
-        "benchmark_nouns": alternation("benchmark_nouns"),
-    })
-    return {"words": words, "rx": rx, "ours_rx": rx["ours_mention"], "comparison": rx["comparison"],
-            "evaluation": rx["evaluation"], "apply_before": rx["apply_before"], "task_cue": rx["task_cue"],
-            "appos_kind_for": rx["appos_kind_for"], "benchmark": rx["benchmark"]}
+    return {"words": words, "rx": compile_patterns("results_patterns.json", {k: alternation(k) for k in words}),
+            "number_words": d["number_words"],
+            "ours_rx": re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, ours)) + r")\b"),
+            "comparison": re.compile(rf"\b(?:{alternation('comparison_verbs')})\s+(?:(?:strong|existing|several|state-of-the-art"
+                                     r"|prior|previous|recent|popular|competing|baseline|other|the|all)\s+)*"
+                                     r"(?:(?:methods|baselines|approaches|models)\s+(?:such\s+as|like|including)\s+)?"),
+            "evaluation": re.compile(rf"\b(?:{alternation('evaluation_verbs', 'score_verbs')})\b[^.;]{{0,60}}?\b(?:on|across|over)\s+"
+                                     r"(?:the\s+)?(?:\w+\s+){0,2}?"),
+            "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
+            "appos_kind_for": re.compile(rf",\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){{0,4}}?(?:{alternation('kind_nouns')})\s+"
+                                         r"(?:for|to|that\s+addresses|that\s+tackles)\s+(?:the\s+|a\s+|an\s+)?(?:task\s+of\s+)?"),
+            "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
+                                    r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
 
 
 def _regexes() -> dict[str, re.Pattern]:
@@ -81,7 +82,7 @@ def _value(sign: str, digits: str) -> str:
     return ("-" if sign in ("\u2212", "\u2013", "-") else "") + v
 
 
-def _metric_after(text: str, pos: int, limit: int) -> tuple[str, int] | None:
+def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str, int] | None:
     """The metric named right after a number: "93.8 AP", "34.27% top-1 accuracy"."""
     toks = [t for t in tokens(text[pos:limit])[:6]]
     words = [t for t, _, _ in toks]
@@ -89,10 +90,24 @@ def _metric_after(text: str, pos: int, limit: int) -> tuple[str, int] | None:
         return None
     w = _data()["words"]
     low = [x.lower() for x in words]
+    if low[0] in w["comparatives"]:
+        # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
+        # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
+        # when it is a measure or a name).
+        if low[0] in w["speed_comparatives"]:
+            return words[0], pos + toks[0][2]
+        n = 1
+        while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
+            n += 1
+        phrase = " ".join(words[1:n])
+        if n > 1 and (unit == "x" or _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1])):
+            return phrase, pos + toks[n - 1][2]
+        if unit == "x":
+            return None
     skip = 0
     kinds = w["gain_nouns"] | w["reduction_nouns"]
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
-    if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of", "on"):
+    if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
@@ -118,7 +133,7 @@ def _metric_after(text: str, pos: int, limit: int) -> tuple[str, int] | None:
     for n in range(min(4, len(words)), 0, -1):
         phrase = " ".join(words[:n])
         if _is_metric(phrase, w) or (n > 1 and low[n - 1] in w["metric_heads"]
-                                     and all(re.fullmatch(r"[a-z][a-z0-9\-]*", x) for x in low[: n - 1])):
+                                     and all(re.fullmatch(r"[a-z][a-z0-9\-]*", x) and x not in w["joining_words"] for x in low[: n - 1])):
             return phrase, pos + toks[n - 1][2]  # "83.0% zero-shot transfer accuracy"
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
@@ -148,13 +163,19 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     ft = _data()["rx"]["from_to"].search(lead)
     if ft:
         lead = lead[: ft.start()] + "of "  # "reduces FID from 12.3 to 9.8": the metric is before "from"
+    w = _data()["words"]
+    passive = _data()["rx"]["passive_change"].search(lead)
+    if passive:  # "the accuracy is significantly improved by 31%"
+        words = passive.group(1).split()
+        for i in range(len(words)):
+            if _is_metric(" ".join(words[i:]), w):
+                return " ".join(words[i:])
     m = re.search(r"((?:[\w\-@]+\s+){0,4}?[\w\-@]+)\s+(?:\([\w\-@]+\)\s+)?(?:(?:on|in|for|across|of)\s+(?:the\s+|a\s+)?(?:[\w\-.]+\s+){0,5}?[\w\-.]+\s+)?"
                   r"(?:of|by|to|at|=|:|reaching|reaches|from)\s+(?:only\s+|about\s+|around\s+|up\s+to\s+|over\s+|nearly\s+"
                   r"|approximately\s+|roughly\s+)?(?:an?\s+)?(?:additional\s+|extra\s+|average\s+|absolute\s+|relative\s+|further\s+)?$", lead)
     if not m:
         return None
     words = m.group(1).split()
-    w = _data()["words"]
     for i in range(len(words)):
         phrase = " ".join(words[i:])
         if _is_metric(phrase, w):
@@ -190,15 +211,28 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         if d:
             return d.name
     lo = max(s_start, num_start - 90)
-    m = re.search(r"\b(?:on|in)\s+(?:the\s+)?([\w\-.]+(?:\s+[\w\-.]+)?)\s+(?:by|from|of|to)\s+(?:\S+\s+){0,3}$", text[lo:num_start])
+    m = re.search(r"\b(?:on|in|of)\s+(?:the\s+)?([\w\-.]+(?:\s+[\w\-.]+){0,3})\s+(?:by|from|of|to)\s+(?:\S+\s+){0,3}$", text[lo:num_start])
     if m:
         d = _span_after(spans, lo + m.start(1), num_start, ("dataset",), within=2)
         if d:
-            return d.name  # "improves accuracy on ImageNet by 2.1%"
+            return d.name  # "improves accuracy on ImageNet by 2.1%", "the robust AUC of CheXpert ... from 50% to 83%"
     m = re.match(r"\s*(?:On|In)\s+(?:the\s+)?", text[s_start:num_start])
     if m:
         d = _span_after(spans, s_start + m.end(), num_start, ("dataset",), within=3)
         if d:
+            return d.name
+    # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
+    # 62.8% NDS": the last dataset after "on" in the clause that leads to the number.
+    rx = _data()["rx"]
+    for d in reversed([sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= num_start]):
+        if rx["clause_break"].search(text, d.end, num_start):
+            break
+        numbers = [n for n in rx["number"].finditer(text, d.end, num_start)]
+        if any(not rx["result_list"].fullmatch(text, a.end(), b) for a, b in zip(numbers, [n.start() for n in numbers[1:]] + [num_start])):
+            break  # another number between, not one of a list of results ("with 62.8% NDS and 57.6% AMOTA")
+        if re.search(r"\b(?:on|across)\s+(?:the\s+)?(?:[\w\-]+\s+){0,2}?$", text[max(s_start, d.start - 30) : d.start]):
+            if re.match(r"\s*(?:,|and\b|or\b)", text[d.end : d.end + 5]) or re.search(r"(?:,|\band|\bor)\s*$", text[max(s_start, d.start - 6) : d.start]):
+                break  # "on the KITTI and Waymo datasets": which one the number is on is not said
             return d.name
     return None
 
@@ -214,7 +248,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             verb_at = s_start + s
             break
     if verb_at is not None:
-        subj = [s for s in methods if s.end <= verb_at]
+        loser = _data()["rx"]["loser_before"]
+        subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["ours_rx"].search(before[: verb_at - s_start].lower()):
@@ -222,26 +257,53 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     return None
 
 
-def _kind(text: str, s_start: int, num_start: int, num_end: int) -> str:
+def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: bool = False) -> tuple[str, str | None]:
+    """The kind of the number at ``num_start`` and the word that says it (a gain or reduction noun or
+    verb); a multiplier ("up to four times") takes the change verb before it."""
     w = _data()["words"]
     after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
-        return "gain"
+        return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
-        return "reduction"
+        return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     lead = text[max(s_start, num_start - 90) : num_start]
     by = re.search(r"\b(?:by|of)\s+(?:up\s+to\s+|over\s+|about\s+|around\s+|nearly\s+|approximately\s+|roughly\s+)?"
                    r"(?:an?\s+)?(?:average\s+of\s+|additional\s+|extra\s+|further\s+|absolute\s+|relative\s+)?[+]?$", lead)
-    if by or text[num_start : num_start + 1] == "+":
+    if by and not by.group().startswith("by"):
+        # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score
+        before = [t.lower() for t, _, _ in tokens(lead[: by.start()])[-1:]]
+        if before and before[0] in w["gain_nouns"]:
+            return "gain", before[0]
+        if before and before[0] in w["reduction_nouns"]:
+            return "reduction", before[0]
+        by = None
+    if by or text[num_start : num_start + 1] == "+" or multiplier:
         verbs = [t.lower() for t, _, _ in tokens(lead)]
         for v in reversed(verbs):
             if v in w["reduction_verbs"]:
-                return "reduction"
+                return "reduction", v
             if v in w["gain_verbs"]:
-                return "gain"
+                return "gain", v
         if text[num_start : num_start + 1] == "+":
-            return "gain"
-    return "absolute"
+            return "gain", None
+    return "absolute", None
+
+
+def _lower_is_better(metric: str) -> bool:
+    """Whether a measure should go down ("error rate", "RMSE", "latency"): its last word or two are listed."""
+    parts = metric.lower().split()
+    lb = _data()["words"]["lower_better"]
+    return bool(parts) and (parts[-1] in lb or " ".join(parts[-2:]) in lb)
+
+
+def _numbers(text: str, s_start: int, s_end: int):
+    """The numbers of a sentence, each ``(start, digits_start, end, sign, digits, unit)``: figures
+    ("93.8%", "3x") and multipliers written as words ("four times")."""
+    rx, words = _data()["rx"], _data()["number_words"]
+    found = [(m.start(), m.start(2), m.end(), m.group(1), m.group(2), m.group(3)) for m in rx["number"].finditer(text, s_start, s_end)]
+    found += [(m.start(), m.start(), m.end(), "", str(words.index(m.group(1).lower())), "times")
+              for m in rx["word_multiplier"].finditer(text, s_start, s_end)]
+    return sorted(found)
 
 
 def read_results(text: str, spans: list[Span], proposed: str | None,
@@ -249,37 +311,59 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
     rx = _data()["rx"]
+    w = _data()["words"]
     out = []
     all_spans, starts = spans, [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
         spans = all_spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)]
-        for m in rx["number"].finditer(text, s_start, s_end):
-            ns, ne = m.start(2), m.end()
-            digits = m.group(2)
-            if re.search(r"\d\s?%?\s?[-\u2013~\u223c]\s?$", text[max(s_start, m.start() - 6) : ns]) \
+        intervals = [(iv.start(), iv.end()) for iv in rx["interval"].finditer(text, s_start, s_end)]
+        first = len(out)
+        baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
+        for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
+            if re.search(r"\d\s?%?\s?[-\u2013~\u223c]\s?$", text[max(s_start, start - 6) : ns]) \
                     or re.match(r"\s?[-\u2013~\u223c]\s?\d", text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result
-            unit = _unit(m.group(3))
+            unit = _unit(unit_raw)
             if not unit and re.fullmatch(r"(?:19|20)\d\d", digits):
                 continue  # a year
+            if not unit and rx["enumerator"].match(text, ns):
+                continue  # "(4) Meta-architecture": an item number
+            if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
+                continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
+            if rx["versus"].search(text, max(s_start, start - 14), start) or \
+                    (baseline_end is not None and re.fullmatch(r"\s*(?:,|and|,\s*and)\s*", text[baseline_end:start])):
+                baseline_end = ne
+                continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%": the baselines' numbers
+            if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
+                continue  # "with 20% less parameters": the condition of a result
             if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and re.match(r"\s+to\s+[+]?\d", text[ne : ne + 8]) \
                     and re.search(r"\bfrom\s+$", text[max(s_start, ns - 8) : ns]):
                 continue  # "from 12.3 to 9.8": 12.3 is the baseline's
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
-            after = _metric_after(text, ne, s_end)
+            read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
+            spread = rx["spread_after"].match(text, read_from)
+            after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
             metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
             in_parens = None
-            if metric is None and text[m.start() - 1 : m.start()] == "(":
+            if metric is None and text[start - 1 : start] == "(":
                 # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
-                in_parens = next((sp for sp in reversed(spans) if sp.type == "dataset" and sp.end <= m.start()
-                                  and m.start() - sp.end <= 2), None)
+                in_parens = next((sp for sp in reversed(spans) if sp.type == "dataset" and sp.end <= start
+                                  and start - sp.end <= 2), None)
             # The sentence's previous result, whose metric a list or a comparison goes on with.
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
+            listed = None
             if metric is None and (in_parens is not None or re.match(r"\s*(?:,|and|\))", text[ne : ne + 5])):
-                metric = prev["metric"] if prev else _metric_word_before(text, s_start, m.start())
-            if metric is None and re.search(r"\bby\s+(?:up\s+to\s+|over\s+|about\s+)?$", text[max(s_start, ns - 20) : ns]):
-                metric = prev["metric"] if prev else None  # "... 80.0% top-1 accuracy, surpassing X by 3.7%"
+                metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
+                if prev and prev["unit"] == unit and re.search(r"(?:,|\band|\bor)\s+$", text[max(s_start, start - 8) : start]):
+                    listed = prev  # "improved by 4.34 and 3.76, respectively"
+            if metric is None and re.search(r"\bby\s+(?:up\s+to\s+|over\s+|about\s+|an\s+average\s+of\s+|a\s+margin\s+of\s+)?$",
+                                            text[max(s_start, ns - 25) : ns]):
+                # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
+                # outperforming previous best results by an average of 22%"
+                metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
+            if metric is None and prev and prev["unit"] == unit and re.search(r"(?:,|\band|\bor)\s+(?:by\s+)?$", text[max(s_start, start - 8) : start]):
+                metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
             if metric is None:
                 continue
             # "a word error rate (WER) of 2.9%": the abstract's own name for the metric there.
@@ -288,18 +372,46 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                           and key(text[sp.start:sp.end]) == key(metric) != key(sp.name)), None)
             if typed is not None:
                 metric = typed.name
-            kind = _kind(text, s_start, m.start(), ne)
+            kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            metric_end = after[1] if after else ne
+            change = re.match(r"\s*([\w\-]+)", text[metric_end:s_end]) if after else None
+            if kind == "absolute" and change and change.group(1).lower() in w["gain_nouns"] | w["reduction_nouns"] \
+                    and change.group(1).lower() not in w["comparatives"]:
+                # "a 3.34% absolute error rate reduction": the change noun follows the metric
+                kind = "gain" if change.group(1).lower() in w["gain_nouns"] else "reduction"
+                cue = change.group(1).lower()
+                metric = re.sub(r"^(?:absolute|relative)\s+", "", metric, flags=re.I)
+            if listed is not None and kind == "absolute":
+                kind = listed["kind"]
+            if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
+                kind = "reduction"  # "surpasses X by 17.1% on the RMSE": better on a measure that goes down
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
                 kind = "absolute"
-            metric_end = after[1] if after else ne
-            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, m.start())
+            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
+                dataset = prev["dataset"]  # "... on CIFAR-10 up to four times (from 11% to 42% robust accuracy)"
             on_task = re.match(r"[^.;]{0,40}?\b(?:on|for|in)\s+(?:the\s+)?(?:challenging\s+)?", text[metric_end:s_end])
             task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
-            method = _subject(text, spans, s_start, m.start(), proposed)
-            out.append({"value": _value(m.group(1), digits), "unit": unit, "kind": kind, "metric": metric,
-                        "dataset": dataset, "method": method, "span": (m.start(), ne),
+            method = _subject(text, spans, s_start, start, proposed)
+            out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
+                        "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {})})
+        _respectively(text, spans, out[first:], s_start, s_end)
     return out
+
+
+def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
+    """"on the THUCnews and SMP2020 datasets, the F1 values ... were 94.72% and 78.38%,
+    respectively": a list of datasets and as many results, none with a dataset, pair in order."""
+    if not found or any(r["dataset"] for r in found) or not re.search(r"\brespectively\b", text[s_start:s_end]):
+        return
+    datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
+    for i in range(len(datasets) - 1):
+        listed = _list_after(spans, datasets[i].start, s_end, text, ("dataset",))
+        if len(listed) == len(found) > 1:
+            for r, d in zip(found, listed):
+                r["dataset"] = d.name
+            return
 
 
 def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...]) -> list[Span]:
@@ -342,17 +454,20 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # X outperforms PPO and SAC.
         for m in cfg["comparison"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
-            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I):
-                continue
+            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I) \
+                    and not any(t.lower() in (w["gain_verbs"] | w["reduction_verbs"]) - w["comparatives"] for t, _, _ in tokens(text[max(s_start, at - 60) : at])):
+                continue  # "reduces the latency by 2x over prior HENNs": "over" after a change verb compares
+            losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed)
-            if winner is None:
-                continue
-            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
+            if winner is None and losers:
+                winner = _fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed)
+            for loser in losers:
                 add("COMPARED_WITH", winner, loser.name, sent)
-        # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ...".
-        lead = re.match(r"\s*(?:Compared|Comparing|In\s+comparison)\s+(?:to|with)\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?", text[s_start:s_end])
+        # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ..."; "Additionally,
+        # when compared to MobileNetV3, an SPvR pruned network improves ...".
+        lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
-            losers = _list_after(here, s_start + lead.end(), s_end, text, ("method",))
+            losers = _list_after(here, lead.end(), s_end, text, ("method",))
             if len(losers) > 1 and re.fullmatch(r"\s*,\s*(?:the\s+)?", text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
@@ -365,16 +480,50 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # "with higher accuracy than Single-Task Learning", "X is faster than PPO".
         for m in re.finditer(r"\b(?:\w+er|more\s+\w+|better)\s+(?:[\w\-]+\s+){0,3}?than\s+(?:the\s+|existing\s+|standard\s+)?", text[s_start:s_end]):
             at = s_start + m.start()
-            winner = _winner(text, methods, s_start, at, proposed)
-            for loser in _list_after(here, s_start + m.end(), s_end, text, ("method",)):
-                add("COMPARED_WITH", winner, loser.name, sent)
+            losers = _losers(here, s_start + m.end(), s_end, text)
+            winner = _winner(text, methods, s_start, at, proposed) or \
+                (_fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed) if losers else None)
+            for loser in losers:
+                add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
         for m in cfg["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
                 or _winner(text, methods, s_start, at, proposed)
-            for ds in _list_after(here, s_start + m.end(), s_end, text, ("dataset",)):
+            listed = _list_after(here, s_start + m.end(), s_end, text, ("dataset",))
+            if subject is None and listed:
+                # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
+                subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
+            for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
+        # "X achieves ... and reduces the latency by 2x over prior HENNs on MNIST and CIFAR-10":
+        # the datasets after "on" in the clause of a verb whose subject is a method; the task
+        # after "on/for/in terms of" or before a metric there ("a sentiment classification accuracy").
+        ends = [s for s in here if s.type in ("dataset", "task")]
+        for m in cfg["rx"]["result_verb"].finditer(text, s_start, s_end) if ends else ():
+            subject = _winner(text, methods, s_start, m.start(), proposed)
+            if subject is None:
+                continue
+            named = any(x.name == subject for x in methods)  # a task needs a named subject, not "we"
+            stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
+            limit = stop.start() if stop else s_end
+            for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
+                first = _near(here, text, cue.end(), limit, ("dataset",), 2)
+                for ds in _list_after(here, first.start, limit, text, ("dataset",)) if first else []:
+                    if not _family(text, ds, limit):
+                        add("EVALUATED_ON", subject, ds.name, sent)
+                t = _span_after(here, cue.end(), limit, ("task",), within=2) if named else None
+                if t and cue.group(1).lower() != "across":
+                    for task in _list_after(here, t.start, limit, text, ("task",)):
+                        add("APPLIED_TO", subject, task.name, sent)
+                    d = cfg["rx"]["task_on_dataset"].match(text, t.end, limit)
+                    ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
+                    if ds:
+                        add("BENCHMARK_FOR", ds.name, t.name, sent)  # "a new state-of-the-art for T on the D dataset"
+            for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit):
+                mt = cfg["rx"]["metric_after_task"].match(text, t.end, limit)
+                if mt and mt.group().strip().lower() not in w["quantity_nouns"]:  # not "compliance control parameters"
+                    add("APPLIED_TO", subject, t.name, sent)
         # apply X to T; X for T.
         for x in methods:
             m = re.match(r"\s+(?:\(\w[\w\-]*\)\s+)?(?:to|for)\s+(?:the\s+)?(?:task\s+of\s+)?", text[x.end : x.end + 30])
@@ -391,11 +540,17 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
                 continue
-            m = cfg["task_cue"].match(text, x.end, s_end)
-            if m:
+            for m in cfg["rx"]["task_cue_at"].finditer(text, x.end, min(s_end, x.end + 100)):
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t and not re.search(r"\b(?:which|that|while|but)\b", text[x.end : t.start]):
                     add("APPLIED_TO", x.name, t.name, sent)
+                    break
+        # "This paper addresses time-series active learning"; "we propose a text classification framework".
+        for rule in ("paper_addresses", "proposes_task_kind") if any(x.type == "task" for x in here) else ():
+            for m in cfg["rx"][rule].finditer(text, s_start, s_end):
+                t = _near(here, text, m.end(), s_end, ("task",), 3)
+                if t and (rule == "paper_addresses" or cfg["rx"]["kind_after_task"].match(text, t.end, s_end)):
+                    add("APPLIED_TO", proposed or OURS, t.name, sent)
         # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
         for x in methods:
             m = cfg["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
@@ -413,12 +568,53 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     return list(out.values())
 
 
+def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, ...], words: int) -> Span | None:
+    """The first typed span at most ``words`` words after ``pos`` ("addresses an important issue, time-series T")."""
+    for sp in spans:
+        if sp.type in types and pos <= sp.start < min(limit, pos + 60):
+            if re.fullmatch(r"(?:[\w\-]+,?\s+){0,%d}" % words, text[pos : sp.start]):
+                return sp
+            return None
+    return None
+
+
+def _family(text: str, sp: Span, limit: int) -> bool:
+    """Whether a name only qualifies a family of methods after it ("existing pruning methods",
+    "eight adversarial training strategies"): a generic end, no relation."""
+    return bool(_data()["rx"]["family_after"].match(text, sp.end, limit))
+
+
+def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
+    """The methods a comparison names after its cue, without the ones that only qualify a family."""
+    return [sp for sp in _list_after(spans, pos, s_end, text, ("method",)) if not _family(text, sp, s_end)]
+
+
+def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:
+    """The subject of the main clause after a fronted phrase that ends at ``pos`` ("With higher
+    accuracy than STL, this method ...", "Experiments on D show that X ...")."""
+    m = _data()["rx"]["after_fronted"].match(text, pos, s_end)
+    if not m:
+        return None
+    window = text[m.end() : min(s_end, m.end() + 45)]
+    first = _span_after(methods, m.end(), s_end, ("method",), within=45)
+    ours = _data()["ours_rx"].search(window.lower())
+    if first and (ours is None or first.start - m.end() <= ours.start()):
+        return first.name
+    return (proposed or OURS) if ours else None
+
+
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
-    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])]
+    loser = _data()["rx"]["loser_before"]
+    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])
+            and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
     if near and at - near[-1].end <= 60:
         return near[-1].name
+    rx = _data()["rx"]
+    if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
+            and not rx["clause_break"].search(text, near[-1].end, at):
+        return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"
     if _data()["ours_rx"].search(before.lower()):
         return proposed or OURS
     return None

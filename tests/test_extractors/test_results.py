@@ -72,3 +72,134 @@ def test_a_method_applied_to_a_task_by_an_apposed_kind_or_a_result_on_it():
         ("APPLIED_TO", "CSKV", "KV cache compression")]
     assert ("APPLIED_TO", "LoopNet", "image classification") in relations(
         "We propose LoopNet. LoopNet achieves 97.5% accuracy on image classification.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # An item number, a spread, the bounds of an interval and the number after "vs." are no results.
+    ("Our goals are: (1) low power; (4) versatility, with strong performance.", []),
+    ("SleepNet reaches an F1 score of 0.823 ± 0.019 and a 0.695 ± 0.025 Cohen's Kappa.",
+     [("0.823", "", "absolute", "F1 score", None, "SleepNet"), ("0.695", "", "absolute", "Cohen's Kappa", None, "SleepNet")]),
+    ("The encodings help (AUROC of 0.799, 95% CI: [0.791, 0.806] vs. 0.782).", [("0.799", "", "absolute", "AUROC", None, None)]),
+    # A size after "with" is the condition of a result.
+    ("SPvR improves the Top-1 accuracy by 3.3% with 20% less parameters.", [("3.3", "%", "gain", "Top-1 accuracy", None, "SPvR")]),
+])
+def test_numbers_next_to_a_result_that_are_not_one(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The change noun after the metric, and a gain on a measure that should go down.
+    ("We propose AugNet. On ImageNet, AugNet achieves a 3.34% absolute error rate reduction over the baseline.",
+     [("3.34", "%", "reduction", "error rate", "ImageNet", "AugNet")]),
+    ("MeSa surpasses the SSL method by a margin of 17.1% on the RMSE.", [("17.1", "%", "reduction", "RMSE", None, "MeSa")]),
+    # Multipliers: written as a word, and before a comparative.
+    ("GAT increases the robust accuracy on CIFAR-10 up to four times.", [("4", "x", "gain", "robust accuracy", "CIFAR-10", "GAT")]),
+    ("PosNet is 10 times faster and needs up to 2x fewer iterations to converge.",
+     [("10", "x", "gain", "faster", None, None), ("2", "x", "reduction", "iterations", None, None)]),
+    # A passive change verb, and a list that goes on with the same metric and kind.
+    ("The accuracy is significantly improved by 31% with the full data and 24% with a subset.",
+     [("31", "%", "gain", "accuracy", None, None), ("24", "%", "gain", "accuracy", None, None)]),
+    # "a ratio of up to 95%" is a score even after a change verb; "by an average of" is a gain.
+    ("CSKV can further reduce the memory, achieving a compression ratio of up to 95%.",
+     [("95", "%", "absolute", "compression ratio", None, "CSKV")]),
+    ("QTO obtains state-of-the-art performance, outperforming previous best results by an average of 22%.",
+     [("22", "%", "gain", "performance", None, "QTO")]),
+    ("Proficient agents (75%+ success) can be trained.", [("75", "%", "absolute", "success", None, None)]),
+])
+def test_kinds_and_metrics_read_from_the_words_around_the_number(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The dataset after "on" earlier in the clause; a list of results shares it.
+    ("DORT outperforms all previous methods on the nuScenes detection and tracking benchmarks with 62.8% NDS and 57.6% AMOTA.",
+     [("62.8", "%", "absolute", "NDS", "nuScenes", "DORT"), ("57.6", "%", "absolute", "AMOTA", "nuScenes", "DORT")]),
+    # ... but not one of a list of datasets, nor one a participle clause has left.
+    ("DDFH outperforms prior methods on the KITTI and Waymo datasets, effectively reducing the annotation cost by 56.3%.",
+     [("56.3", "%", "reduction", "cost", None, "DDFH")]),
+    # "the AUC of D from A to B"; a parenthesis goes on with the result before it.
+    ("GAT increases the robust accuracy on CIFAR-10 up to four times (from 11% to 42% robust accuracy) and the robust AUC "
+     "of CheXpert medical imaging dataset from 50% to 83%.",
+     [("4", "x", "gain", "robust accuracy", "CIFAR-10", "GAT"), ("42", "%", "absolute", "robust accuracy", "CIFAR-10", "GAT"),
+      ("83", "%", "absolute", "robust AUC", "CheXpert", "GAT")]),
+    # "respectively": a list of datasets and as many results pair in order.
+    ("In the experiments on the THUCnews and SMP2020 datasets, the F1 values were 94.72% and 78.38%, respectively.",
+     [("94.72", "%", "absolute", "F1", "THUCnews", None), ("78.38", "%", "absolute", "F1", "SMP2020", None)]),
+])
+def test_the_dataset_of_a_result_named_before_it(text, expected):
+    assert results(text) == expected
+
+
+def test_every_named_results_pattern_is_documented_and_matches_its_example():
+    import json
+
+    from paperkg.extractors.data import DATA_DIR
+    from paperkg.extractors.results import _data
+
+    spec = json.loads((DATA_DIR / "results_patterns.json").read_text(encoding="utf-8"))
+    compiled = _data()["rx"]
+    names = sorted(k for k, v in spec.items() if isinstance(v, dict) and not k.startswith("_"))
+    assert names == sorted(compiled)
+    for name in names:
+        assert spec[name]["doc"] and compiled[name].search(spec[name]["example"]), name
+
+
+def test_a_name_that_only_qualifies_a_family_is_no_comparison():
+    assert relations("We propose SPvR. SPvR outperforms ViT.") == [("COMPARED_WITH", "SPvR", "ViT")]
+    assert relations("We propose SPvR. SPvR outperforms existing ViT methods.") == []
+
+
+def test_the_subject_of_a_verb_chain_and_the_datasets_of_its_clause():
+    assert relations("We propose Falcon. Falcon achieves the state-of-the-art inference accuracy and reduces the "
+                     "inference latency by 2x over prior HENNs on MNIST and CIFAR-10.") == [
+        ("COMPARED_WITH", "Falcon", "HENN"), ("EVALUATED_ON", "Falcon", "MNIST"), ("EVALUATED_ON", "Falcon", "CIFAR-10")]
+    # A dataset named after a participle clause is another model's ("models trained on ...").
+    assert relations("A ViT-H trained on our dataset achieves 83.0% accuracy on ImageNet, out-performing larger models "
+                     "trained on other datasets such as LAION-2B.") == [("EVALUATED_ON", "ViT-H", "ImageNet")]
+
+
+def test_the_subject_after_a_fronted_comparison_or_evaluation():
+    assert relations("Additionally, when compared to MobileNetV3, an SPvR pruned network improves the Top-1 accuracy by 3.3%.") == [
+        ("COMPARED_WITH", "SPvR", "MobileNetV3")]
+    assert relations("We propose RGO. With higher average accuracy than Single-Task Learning, this method is flexible.") == [
+        ("COMPARED_WITH", "RGO", "Single-Task Learning")]
+    assert relations("We propose MeSa. Via experiments on the NYUv2 and IBims-1 datasets, we demonstrate gains.") == [
+        ("EVALUATED_ON", "MeSa", "NYUv2"), ("EVALUATED_ON", "MeSa", "IBims-1")]
+
+
+def test_the_task_a_method_is_for_from_the_papers_sentences():
+    assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == [
+        ("APPLIED_TO", "TCLP", "active learning")]
+    assert relations("This article proposes a text classification framework that combines feature fusion.") == [
+        ("APPLIED_TO", "ours", "text classification")]
+    assert relations("We propose BERT-SVM. The framework achieves a sentiment classification accuracy of 92.6%.") == [
+        ("APPLIED_TO", "BERT-SVM", "sentiment classification")]
+    assert relations("We propose PF-LRM. PF-LRM outperforms baseline methods by a large margin in terms of pose prediction "
+                     "accuracy and 3D reconstruction quality.") == [
+        ("APPLIED_TO", "PF-LRM", "pose prediction"), ("APPLIED_TO", "PF-LRM", "3D reconstruction")]
+
+
+def test_a_state_of_the_art_for_a_task_on_a_dataset_makes_it_a_benchmark_for_the_task():
+    assert relations("We propose MeSa. MeSa establishes a new state-of-the-art for monocular depth estimation on the "
+                     "challenging NYUv2 dataset.") == [
+        ("EVALUATED_ON", "MeSa", "NYUv2"), ("APPLIED_TO", "MeSa", "monocular depth estimation"),
+        ("BENCHMARK_FOR", "NYUv2", "monocular depth estimation")]
+
+
+def test_a_size_after_a_task_a_part_of_another_and_an_adjective_are_no_cues():
+    # "parameters" after a task is no metric of it; "the HPs of RAE" is a part of RAE; "lower bounds" is no change verb.
+    assert relations("We propose RL-Net. RL-Net obtains image segmentation parameters.") == []
+    assert relations("We propose HPOD. HPOD achieves a 37% improvement over the HPs of RAE.") == []
+    assert relations("We propose GLS. We prove lower bounds against PPO and SAC.") == []
+
+
+def test_the_numbers_and_names_of_baselines_are_not_the_methods():
+    # "compared to 10.5% and 23.7%": the baselines' numbers; "compared with CLIP, it": CLIP is no subject.
+    assert results("The hierarchical structure shows the lowest performance drop of 5.5%, compared to 10.5% and 23.7% "
+                   "of other two structures.") == [("5.5", "%", "reduction", "performance", None, None)]
+    assert results("We propose REACT. On the zero-shot classification task, compared with CLIP, it achieves up to 5.4% "
+                   "higher accuracy on ImageNet.") == [("5.4", "%", "gain", "accuracy", "ImageNet", "REACT")]
+    assert relations("We propose REACT. On the zero-shot classification task, compared with CLIP, it achieves up to 5.4% "
+                     "higher accuracy on ImageNet.") == [("EVALUATED_ON", "REACT", "ImageNet"), ("COMPARED_WITH", "REACT", "CLIP")]
+    # "an improvement on ImageNet" names the dataset, not the metric.
+    assert results("We propose REACT. It achieves up to 5.4% improvement on ImageNet.") == []
