@@ -126,6 +126,12 @@ def _in_verbs(word: str) -> bool:
     return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
 
 
+@lru_cache(maxsize=1)
+def _modified_nouns() -> frozenset[str]:
+    """Nouns a task word before them only modifies ("generalization error", "the Shapley index")."""
+    return frozenset(load_patterns()["task_word_modifies"]) | frozenset(load_patterns()["object_nouns"])
+
+
 def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
     """Whether token ``j`` is a verb by its place: right after a subject pronoun or a modal
     ("we revisit", "can limit"), a word of the study verbs, or "to" and a verb ending ("to optimize")."""
@@ -298,7 +304,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
         low = tok.lower()
         if k == 0 or (low not in heads and not (low.endswith("s") and low[:-1] in heads)):
             continue
-        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _modified_nouns():
             continue  # "subexponential approximation factors": a property, not the technique
         first = _phrase_before(text, toks, k)
         if first == k and low.endswith("s"):
@@ -341,7 +347,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
-        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["task_word_modifies"]:
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _modified_nouns():
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
         if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
             continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word

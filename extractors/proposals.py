@@ -279,6 +279,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
         e = s + len(name)
         if len(name) < 2:
             return
+        after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
+        if after and after.group(1) in load_patterns()["object_nouns"]:
+            return  # "called Shapley-Taylor index", "dubbed Hidden Convex-Concave games": the name of an object, no method
         out.append(view.mention(_type_of(text, s, e, clause_start), s, e, "proposals", conf, role="proposed"))
 
     for s_start, s_end in view.sentences:

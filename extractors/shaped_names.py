@@ -113,7 +113,7 @@ def extract_names(view: TextView) -> list[Mention]:
         if text[s - 1 : s] == "[" and text[e : e + 1] == "]":
             continue  # "the [CLS] token", "[MASK]": a special symbol, not a name
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
-        if after and after.group(1) in load_patterns()["task_word_modifies"]:
+        if after and after.group(1) in (*load_patterns()["task_word_modifies"], *load_patterns()["object_nouns"]):
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
         e = s + len(tok_s)
         if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():

@@ -195,3 +195,13 @@ def test_a_naming_cue_after_a_task_names_no_method():
     assert ("method", "Planckian Jitter", "proposed") in found(
         "proposals", "To address this problem, we propose a more realistic, physics-based color data augmentation - "
                      "which we call Planckian Jitter - that creates variations.")
+
+
+def test_a_named_mathematical_object_is_no_proposed_method():
+    # Regressions (audit r9): "Shapley-Taylor" of "called Shapley-Taylor index" and "Hidden
+    # Convex-Concave" of "games dubbed Hidden Convex-Concave games" were proposed methods.
+    assert found("proposals", "We propose a generalization of the Shapley value called Shapley-Taylor index that "
+                              "attributes predictions.") == []
+    assert found("proposals", "It studies a class of Zero-Sum games dubbed Hidden Convex-Concave games.") == []
+    assert found("proposals", "We propose a method called Shapley-Taylor Attribution.") == [
+        ("method", "Shapley-Taylor Attribution", "proposed")]

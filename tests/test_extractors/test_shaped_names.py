@@ -89,3 +89,4 @@ def test_a_name_given_as_an_example_of_a_task_is_a_dataset():
         ("dataset", "CUB", None), ("dataset", "SOP", None), ("dataset", "WikiText", None),
         ("method", "DiffGAN", None), ("method", "KgCoOp", None),
     ]
+
