@@ -8,9 +8,11 @@ DomainNet"; "our method" is the paper's proposal); its kind is a score, a gain (
 entities that one sentence relates with a cue between them: Method EVALUATED_ON Dataset,
 Method COMPARED_WITH Method ("X outperforms PPO and SAC"), Method APPLIED_TO Task ("apply
 X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). The rules are
-``docs/results-guidelines.md``; cue words and patterns are
-``data/results_patterns.json``. Everything here is a pure function of the text and the
-typed spans.
+``docs/results-guidelines.md``; cue words and every linguistic regular expression are
+``data/results_patterns.json`` (named patterns whose ``<placeholders>`` are the file's word
+lists, compiled once by ``_regexes()``); only token shapes stay inline (a word of
+letters, digits, hyphens and "@", a lower-case word, the next word, at most N words).
+Everything here is a pure function of the text and the typed spans.
 """
 
 from __future__ import annotations
@@ -47,20 +49,8 @@ def _data() -> dict:
     def alternation(*lists: str) -> str:
         return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
 
-    ours = sorted(d["ours"], key=len, reverse=True)
     return {"words": words, "rx": compile_patterns("results_patterns.json", {k: alternation(k) for k in words}),
-            "number_words": d["number_words"],
-            "ours_rx": re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, ours)) + r")\b"),
-            "comparison": re.compile(rf"\b(?:{alternation('comparison_verbs')})\s+(?:(?:strong|existing|several|state-of-the-art"
-                                     r"|prior|previous|recent|popular|competing|baseline|other|the|all)\s+)*"
-                                     r"(?:(?:methods|baselines|approaches|models)\s+(?:such\s+as|like|including)\s+)?"),
-            "evaluation": re.compile(rf"\b(?:{alternation('evaluation_verbs', 'score_verbs')})\b[^.;]{{0,60}}?\b(?:on|across|over)\s+"
-                                     r"(?:the\s+)?(?:\w+\s+){0,2}?"),
-            "apply_before": re.compile(rf"\b(?:{alternation('apply_verbs')})\s+(?:\w+\s+){{0,3}}$"),
-            "appos_kind_for": re.compile(rf",\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){{0,4}}?(?:{alternation('kind_nouns')})\s+"
-                                         r"(?:for|to|that\s+addresses|that\s+tackles)\s+(?:the\s+|a\s+|an\s+)?(?:task\s+of\s+)?"),
-            "benchmark": re.compile(rf"(?:\s*,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?|\s+)(?:{alternation('benchmark_nouns')})\s+"
-                                    r"(?:for|of|on)\s+(?:the\s+)?(?:task\s+of\s+)?")}
+            "number_words": d["number_words"]}
 
 
 def _regexes() -> dict[str, re.Pattern]:
@@ -128,7 +118,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
                   or is_name(words[skip])):
             return " ".join(words[skip : skip + n]), pos + toks[skip + n - 1][2]
         return None
-    if re.fullmatch(r"[A-Z][\w\-]*[A-Z\d]s", words[0]):
+    if _regexes()["plural_acronym"].fullmatch(words[0]):
         return None  # "49 VLMs": a count of things, not a measure
     for n in range(min(4, len(words)), 0, -1):
         phrase = " ".join(words[:n])
@@ -170,9 +160,7 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         for i in range(len(words)):
             if _is_metric(" ".join(words[i:]), w):
                 return " ".join(words[i:])
-    m = re.search(r"((?:[\w\-@]+\s+){0,4}?[\w\-@]+)\s+(?:\([\w\-@]+\)\s+)?(?:(?:on|in|for|across|of)\s+(?:the\s+|a\s+)?(?:[\w\-.]+\s+){0,5}?[\w\-.]+\s+)?"
-                  r"(?:of|by|to|at|=|:|reaching|reaches|from)\s+(?:only\s+|about\s+|around\s+|up\s+to\s+|over\s+|nearly\s+"
-                  r"|approximately\s+|roughly\s+)?(?:an?\s+)?(?:additional\s+|extra\s+|average\s+|absolute\s+|relative\s+|further\s+)?$", lead)
+    m = _regexes()["metric_before"].search(lead)
     if not m:
         return None
     words = m.group(1).split()
@@ -181,7 +169,7 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         if _is_metric(phrase, w):
             return phrase
     last = words[-1]
-    if _named_metric(last) and re.search(r"\b(?:by|to|of)\s+(?:\S+\s+){0,3}$", text[max(lo, start - 40) : start]):
+    if _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]):
         return last  # "reducing the average FPR95 by 25.79%"
     return None
 
@@ -205,33 +193,34 @@ def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...],
 
 def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int, num_start: int) -> str | None:
     """The dataset after "on/in" a little after the number, else one that opens the sentence ("On COCO, ...")."""
-    m = re.match(r"[^.;]{0,40}?\b(?:on|in|over|across|for)\s+(?:the\s+)?(?:challenging\s+|standard\s+|popular\s+|large-scale\s+)?", text[pos:s_end])
+    rx = _regexes()
+    m = rx["dataset_after"].match(text[pos:s_end])
     if m:
         d = _span_after(spans, pos + m.end(), s_end, ("dataset",), within=3)
         if d:
             return d.name
     lo = max(s_start, num_start - 90)
-    m = re.search(r"\b(?:on|in|of)\s+(?:the\s+)?([\w\-.]+(?:\s+[\w\-.]+){0,3})\s+(?:by|from|of|to)\s+(?:\S+\s+){0,3}$", text[lo:num_start])
+    m = rx["dataset_before_change"].search(text[lo:num_start])
     if m:
         d = _span_after(spans, lo + m.start(1), num_start, ("dataset",), within=2)
         if d:
             return d.name  # "improves accuracy on ImageNet by 2.1%", "the robust AUC of CheXpert ... from 50% to 83%"
-    m = re.match(r"\s*(?:On|In)\s+(?:the\s+)?", text[s_start:num_start])
+    m = rx["opening_on"].match(text[s_start:num_start])
     if m:
         d = _span_after(spans, s_start + m.end(), num_start, ("dataset",), within=3)
         if d:
             return d.name
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
     # 62.8% NDS": the last dataset after "on" in the clause that leads to the number.
-    rx = _data()["rx"]
     for d in reversed([sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= num_start]):
         if rx["clause_break"].search(text, d.end, num_start):
             break
         numbers = [n for n in rx["number"].finditer(text, d.end, num_start)]
         if any(not rx["result_list"].fullmatch(text, a.end(), b) for a, b in zip(numbers, [n.start() for n in numbers[1:]] + [num_start])):
             break  # another number between, not one of a list of results ("with 62.8% NDS and 57.6% AMOTA")
-        if re.search(r"\b(?:on|across)\s+(?:the\s+)?(?:[\w\-]+\s+){0,2}?$", text[max(s_start, d.start - 30) : d.start]):
-            if re.match(r"\s*(?:,|and\b|or\b)", text[d.end : d.end + 5]) or re.search(r"(?:,|\band|\bor)\s*$", text[max(s_start, d.start - 6) : d.start]):
+        if rx["on_before_dataset"].search(text[max(s_start, d.start - 30) : d.start]):
+            if rx["list_after_dataset"].match(text[d.end : d.end + 5]) \
+                    or rx["list_before_dataset"].search(text[max(s_start, d.start - 6) : d.start]):
                 break  # "on the KITTI and Waymo datasets": which one the number is on is not said
             return d.name
     return None
@@ -252,7 +241,7 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
-        if _data()["ours_rx"].search(before[: verb_at - s_start].lower()):
+        if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
             return proposed or OURS
     return None
 
@@ -267,8 +256,7 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     lead = text[max(s_start, num_start - 90) : num_start]
-    by = re.search(r"\b(?:by|of)\s+(?:up\s+to\s+|over\s+|about\s+|around\s+|nearly\s+|approximately\s+|roughly\s+)?"
-                   r"(?:an?\s+)?(?:average\s+of\s+|additional\s+|extra\s+|further\s+|absolute\s+|relative\s+)?[+]?$", lead)
+    by = _regexes()["change_by"].search(lead)
     if by and not by.group().startswith("by"):
         # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score
         before = [t.lower() for t, _, _ in tokens(lead[: by.start()])[-1:]]
@@ -320,24 +308,24 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         first = len(out)
         baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
         for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
-            if re.search(r"\d\s?%?\s?[-\u2013~\u223c]\s?$", text[max(s_start, start - 6) : ns]) \
-                    or re.match(r"\s?[-\u2013~\u223c]\s?\d", text[ne : ne + 4]):
+            if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
+                    or rx["range_after"].match(text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result
             unit = _unit(unit_raw)
-            if not unit and re.fullmatch(r"(?:19|20)\d\d", digits):
+            if not unit and rx["year"].fullmatch(digits):
                 continue  # a year
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
             if rx["versus"].search(text, max(s_start, start - 14), start) or \
-                    (baseline_end is not None and re.fullmatch(r"\s*(?:,|and|,\s*and)\s*", text[baseline_end:start])):
+                    (baseline_end is not None and rx["baseline_list"].fullmatch(text[baseline_end:start])):
                 baseline_end = ne
                 continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%": the baselines' numbers
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
-            if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and re.match(r"\s+to\s+[+]?\d", text[ne : ne + 8]) \
-                    and re.search(r"\bfrom\s+$", text[max(s_start, ns - 8) : ns]):
+            if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and rx["to_number"].match(text[ne : ne + 8]) \
+                    and rx["from_before"].search(text[max(s_start, ns - 8) : ns]):
                 continue  # "from 12.3 to 9.8": 12.3 is the baseline's
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
@@ -353,16 +341,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             # The sentence's previous result, whose metric a list or a comparison goes on with.
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             listed = None
-            if metric is None and (in_parens is not None or re.match(r"\s*(?:,|and|\))", text[ne : ne + 5])):
+            if metric is None and (in_parens is not None or rx["list_next"].match(text[ne : ne + 5])):
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
-                if prev and prev["unit"] == unit and re.search(r"(?:,|\band|\bor)\s+$", text[max(s_start, start - 8) : start]):
+                if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
-            if metric is None and re.search(r"\bby\s+(?:up\s+to\s+|over\s+|about\s+|an\s+average\s+of\s+|a\s+margin\s+of\s+)?$",
-                                            text[max(s_start, ns - 25) : ns]):
+            if metric is None and rx["by_before"].search(text[max(s_start, ns - 25) : ns]):
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
-            if metric is None and prev and prev["unit"] == unit and re.search(r"(?:,|\band|\bor)\s+(?:by\s+)?$", text[max(s_start, start - 8) : start]):
+            if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 8) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
             if metric is None:
                 continue
@@ -380,7 +367,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "a 3.34% absolute error rate reduction": the change noun follows the metric
                 kind = "gain" if change.group(1).lower() in w["gain_nouns"] else "reduction"
                 cue = change.group(1).lower()
-                metric = re.sub(r"^(?:absolute|relative)\s+", "", metric, flags=re.I)
+                metric = rx["change_modifier"].sub("", metric)
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
@@ -390,7 +377,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
                 dataset = prev["dataset"]  # "... on CIFAR-10 up to four times (from 11% to 42% robust accuracy)"
-            on_task = re.match(r"[^.;]{0,40}?\b(?:on|for|in)\s+(?:the\s+)?(?:challenging\s+)?", text[metric_end:s_end])
+            on_task = rx["task_after"].match(text[metric_end:s_end])
             task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
             method = _subject(text, spans, s_start, start, proposed)
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
@@ -403,7 +390,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
     """"on the THUCnews and SMP2020 datasets, the F1 values ... were 94.72% and 78.38%,
     respectively": a list of datasets and as many results, none with a dataset, pair in order."""
-    if not found or any(r["dataset"] for r in found) or not re.search(r"\brespectively\b", text[s_start:s_end]):
+    if not found or any(r["dataset"] for r in found) or not _regexes()["respectively"].search(text[s_start:s_end]):
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
     for i in range(len(datasets) - 1):
@@ -418,13 +405,13 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
     """Typed spans listed right after ``pos`` ("PPO, SAC and TD3"), at most a few words in."""
     out = []
     first = _span_after(spans, pos, s_end, types, within=30)
-    if first is None or re.search(r"[;:.]|\b(?:which|that|while|where|but)\b", text[pos : first.start]):
+    if first is None or _regexes()["list_stop"].search(text[pos : first.start]):
         return out
     out.append(first)
     cur = first
     while True:
         nxt = _span_after(spans, cur.end, s_end, types, within=12)
-        if nxt is None or not re.fullmatch(r"\s*(?:,|,?\s*(?:and|or)|,\s*as well as|\s*/)\s*(?:the\s+)?", text[cur.end : nxt.start]):
+        if nxt is None or not _regexes()["list_separator"].fullmatch(text[cur.end : nxt.start]):
             return out
         out.append(nxt)
         cur = nxt
@@ -452,9 +439,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
-        for m in cfg["comparison"].finditer(text[s_start:s_end]):
+        for m in cfg["rx"]["comparison"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
-            if m.group().split()[0].lower() in ("against", "over") and not re.search(r"\b(?:compar\w*|evaluat\w*|improv\w*|gain\w*)\b", text[s_start:at], re.I) \
+            if m.group().split()[0].lower() in ("against", "over") and not cfg["rx"]["compares_before"].search(text[s_start:at]) \
                     and not any(t.lower() in (w["gain_verbs"] | w["reduction_verbs"]) - w["comparatives"] for t, _, _ in tokens(text[max(s_start, at - 60) : at])):
                 continue  # "reduces the latency by 2x over prior HENNs": "over" after a change verb compares
             losers = _losers(here, s_start + m.end(), s_end, text)
@@ -468,17 +455,17 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
             losers = _list_after(here, lead.end(), s_end, text, ("method",))
-            if len(losers) > 1 and re.fullmatch(r"\s*,\s*(?:the\s+)?", text[losers[-2].end : losers[-1].start]):
+            if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
             if comma >= 0:
-                after = re.match(r",\s*(?:the\s+)?", text[comma:s_end])
+                after = cfg["rx"]["comma_subject"].match(text[comma:s_end])
                 first = _span_after(methods, comma + after.end(), s_end, ("method",), within=2)
-                winner = first.name if first else (proposed or OURS) if cfg["ours_rx"].match(text[comma + after.end() : s_end].lower()) else None
+                winner = first.name if first else (proposed or OURS) if cfg["rx"]["our_method"].match(text[comma + after.end() : s_end].lower()) else None
                 for loser in losers:
                     add("COMPARED_WITH", winner, loser.name, sent)
         # "with higher accuracy than Single-Task Learning", "X is faster than PPO".
-        for m in re.finditer(r"\b(?:\w+er|more\s+\w+|better)\s+(?:[\w\-]+\s+){0,3}?than\s+(?:the\s+|existing\s+|standard\s+)?", text[s_start:s_end]):
+        for m in cfg["rx"]["comparative_than"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed) or \
@@ -486,7 +473,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             for loser in losers:
                 add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
-        for m in cfg["evaluation"].finditer(text[s_start:s_end]):
+        for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
                 or _winner(text, methods, s_start, at, proposed)
@@ -526,12 +513,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     add("APPLIED_TO", subject, t.name, sent)
         # apply X to T; X for T.
         for x in methods:
-            m = re.match(r"\s+(?:\(\w[\w\-]*\)\s+)?(?:to|for)\s+(?:the\s+)?(?:task\s+of\s+)?", text[x.end : x.end + 30])
+            m = cfg["rx"]["to_or_for"].match(text[x.end : x.end + 30])
             if not m:
                 continue
             before = text[max(s_start, x.start - 40) : x.start].lower()
             via = m.group().strip().startswith("to")
-            if via and not cfg["apply_before"].search(before):
+            if via and not cfg["rx"]["apply_before"].search(before):
                 continue  # "to" needs "apply X to": "X to learn" is a purpose, not a task
             t = _span_after(here, x.end + m.end(), s_end, ("task",), within=2)
             if t:
@@ -542,7 +529,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 continue
             for m in cfg["rx"]["task_cue_at"].finditer(text, x.end, min(s_end, x.end + 100)):
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
-                if t and not re.search(r"\b(?:which|that|while|but)\b", text[x.end : t.start]):
+                if t and not cfg["rx"]["relative_word"].search(text[x.end : t.start]):
                     add("APPLIED_TO", x.name, t.name, sent)
                     break
         # "This paper addresses time-series active learning"; "we propose a text classification framework".
@@ -553,14 +540,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     add("APPLIED_TO", proposed or OURS, t.name, sent)
         # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
         for x in methods:
-            m = cfg["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
+            m = cfg["rx"]["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
             if m:
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("APPLIED_TO", x.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
-            m = cfg["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
+            m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
             if m:
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
@@ -597,7 +584,7 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
         return None
     window = text[m.end() : min(s_end, m.end() + 45)]
     first = _span_after(methods, m.end(), s_end, ("method",), within=45)
-    ours = _data()["ours_rx"].search(window.lower())
+    ours = _data()["rx"]["our_method"].search(window.lower())
     if first and (ours is None or first.start - m.end() <= ours.start()):
         return first.name
     return (proposed or OURS) if ours else None
@@ -606,8 +593,8 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
-    loser = _data()["rx"]["loser_before"]
-    near = [s for s in methods if s.end <= at and not re.search(r"[,;]\s*(?:which|that|while)|\bthan\b", text[s.end : at])
+    loser, loser_break = _data()["rx"]["loser_before"], _data()["rx"]["subject_break"]
+    near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
             and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
     if near and at - near[-1].end <= 60:
         return near[-1].name
@@ -615,6 +602,6 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"
-    if _data()["ours_rx"].search(before.lower()):
+    if _data()["rx"]["our_method"].search(before.lower()):
         return proposed or OURS
     return None
