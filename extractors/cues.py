@@ -74,6 +74,14 @@ def task_context(text: str, start: int, end: int) -> float:
     clause_goes_on = w in load_set("modifier_stop") or any(v in load_set("verbs") for v in (w, w[:-1], w[:-2], w[:-3]))
     return confidence("task_context", "cue_before_clause_goes_on") if clause_goes_on else 0.0
 
+@lru_cache(maxsize=1)
+def modified_nouns() -> frozenset[str]:
+    """Nouns that a word right before them only modifies or names: properties ("the
+    generalization error", "the k-OIG dimension") and formal objects ("the Shapley-Taylor
+    index"); ``patterns.json``'s ``task_word_modifies`` and ``object_nouns``."""
+    return frozenset(load_patterns()["task_word_modifies"]) | frozenset(load_patterns()["object_nouns"])
+
+
 #: Kinds of method (``lexicon/method_nouns.txt``): after a name they make it a method.
 METHOD_NOUNS = load_set("method_nouns")
 

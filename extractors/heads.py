@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, task_cue_regexes
+from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, modified_nouns, task_cue_regexes
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
@@ -124,12 +124,6 @@ def _in_verbs(word: str) -> bool:
     """Whether ``word`` is a verb of the list or its third-person form ("motivates", "reduces")."""
     verbs = load_set("verbs")
     return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
-
-
-@lru_cache(maxsize=1)
-def _modified_nouns() -> frozenset[str]:
-    """Nouns a task word before them only modifies ("generalization error", "the Shapley index")."""
-    return frozenset(load_patterns()["task_word_modifies"]) | frozenset(load_patterns()["object_nouns"])
 
 
 def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
@@ -304,7 +298,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
         low = tok.lower()
         if k == 0 or (low not in heads and not (low.endswith("s") and low[:-1] in heads)):
             continue
-        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _modified_nouns():
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in modified_nouns():
             continue  # "subexponential approximation factors": a property, not the technique
         first = _phrase_before(text, toks, k)
         if first == k and low.endswith("s"):
@@ -347,7 +341,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
-        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in _modified_nouns():
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in modified_nouns():
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
         if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
             continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word

@@ -24,7 +24,7 @@ from functools import lru_cache
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.cues import PASSIVE_PROPOSAL, is_name
-from paperkg.extractors.wordlists import is_task_word, word_list_entries
+from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.schema import Mention
@@ -158,18 +158,21 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         i += 1
     j = i
     verbs = load_set("verbs")
-    while j < len(toks) and j - i < 4 and re.match(r"^[a-z][\w\-]*$", toks[j][0]) and toks[j][0] not in stop:
+
+    def plain_word(k: int) -> bool:  # a lower-case word that no function word is
+        return k < len(toks) and re.match(r"^[a-z][\w\-]*$", toks[k][0]) is not None and toks[k][0] not in stop
+
+    while j - i < 4 and plain_word(j):
         w = toks[j][0]
         if w in verbs or (w.endswith(("ed", "ly")) and "-" not in w) or w in load_patterns()["naming_cues"]:
             break
-        if j > i and w.endswith("ing") and "-" not in w and toks[j - 1][0].lower() in generic:
-            break  # "a novel framework leveraging multi-view contrastive learning": the participle after the kind ends it
-        if j > i and w.endswith("ing") and "-" not in w and not _in(w, load_set("nominal_gerunds") | load_set("task_heads")) \
-                and j + 1 < len(toks) and re.match(r"^[a-z][\w\-]*$", toks[j + 1][0]) and toks[j + 1][0] not in stop:
-            return None  # "we construct a curious agent building world models": a clause, no name
+        if j > i and w.endswith("ing") and "-" not in w:
+            if toks[j - 1][0].lower() in generic:
+                break  # "a novel framework leveraging multi-view contrastive learning": the participle after the kind ends it
+            if not _in(w, load_set("nominal_gerunds") | load_set("task_heads")) and plain_word(j + 1):
+                return None  # "we construct a curious agent building world models": a clause, no name
         j += 1
-    if j - i == 4 and j < len(toks) and re.match(r"^[a-z][\w\-]*$", toks[j][0]) and toks[j][0] not in stop \
-            and toks[j][0] not in generic and toks[j - 1][0] not in generic:
+    if j - i == 4 and plain_word(j) and toks[j][0] not in generic and toks[j - 1][0] not in generic:
         return None  # "we construct a curious agent building world models": cut short, the phrase is no name
     while j > i and toks[j - 1][0].lower() in generic:
         if j - 2 >= i and word_list_entries(f"{toks[j - 2][0]} {toks[j - 1][0]}"):
@@ -192,7 +195,7 @@ def _task_head_end(text: str, span: tuple[int, int]) -> bool:
     """Whether a phrase ends in a listed task head word ("patch selection") that heads no technique."""
     words = text[span[0] : span[1]].split()
     last = words[-1].lower()
-    if last not in load_set("task_heads") | load_set("task_heads_weak") or last in load_set("technique_heads"):
+    if last not in listed_task_heads() or last in load_set("technique_heads"):
         return False
     # "a novel object-centric reinforcement learning algorithm": the phrase ends in a known method.
     return not any(e.type == "method" for e in word_list_entries(" ".join(words[-2:])))

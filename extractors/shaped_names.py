@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, is_name, task_context
-from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
+from paperkg.extractors.cues import METHOD_NOUNS, is_name, modified_nouns, task_context
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
-from paperkg.extractors.wordlists import word_list_entries
+from paperkg.extractors.wordlists import listed_task_heads, word_list_entries
 from paperkg.schema import Mention
 
 
@@ -81,7 +81,7 @@ def _example_of_task(text: str, start: int) -> bool:
         return False
     before = re.search(r"([A-Za-z][\w\-]*)\s*$", text[max(0, open_at - 40) : open_at])
     word = before.group(1).lower() if before else ""
-    return word in load_set("task_heads") | load_set("task_heads_weak")
+    return word in listed_task_heads()
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -113,7 +113,7 @@ def extract_names(view: TextView) -> list[Mention]:
         if text[s - 1 : s] == "[" and text[e : e + 1] == "]":
             continue  # "the [CLS] token", "[MASK]": a special symbol, not a name
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
-        if after and after.group(1) in (*load_patterns()["task_word_modifies"], *load_patterns()["object_nouns"]):
+        if after and after.group(1) in modified_nouns():
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
         e = s + len(tok_s)
         if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():

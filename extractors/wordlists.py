@@ -47,9 +47,15 @@ def case_sensitive(s: str, typ: str = "") -> bool:
     return bool(re.search(r".[A-Z]", s))
 
 
+@lru_cache(maxsize=1)
+def listed_task_heads() -> frozenset[str]:
+    """The task head words of the lexicon, strong and weak ("detection", "modelling")."""
+    return load_set("task_heads") | load_set("task_heads_weak")
+
+
 def is_task_word(word: str) -> bool:
     """Whether a lower-case word can head a task phrase ("retrieval", "reasoning", "-tion")."""
-    heads = load_set("task_heads") | load_set("task_heads_weak")
+    heads = listed_task_heads()
     return word in heads or word.rstrip("s") in heads or word.endswith(("ing", "tion", "sion"))
 
 

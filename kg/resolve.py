@@ -1067,6 +1067,8 @@ def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict)
     return table
 
 
+#: What splits a name into tokens: spaces, hyphens, underscores, slashes, dots and pluses.
+_NAME_TOKENS = re.compile(r"[\s\-_/.+]+")
 #: The parts a name is made of: runs of capitals, capitalised or lower-case words, digits
 #: ("FastGAN" -> Fast, GAN; "Qwen2.5" -> Qwen, 2, 5; "NeRF-SLAM" -> Ne, RF, SLAM).
 _NAME_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
@@ -1075,7 +1077,7 @@ _NAME_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 def _parts(name: str) -> set[str]:
     """The parts of a name of at least three characters, and its tokens themselves."""
     out = set()
-    for tok in re.split(r"[\s\-_/.+]+", name):
+    for tok in _NAME_TOKENS.split(name):
         if len(tok) >= 3:
             out.add(tok)
         out.update(p for p in _NAME_PART.findall(tok) if len(p) >= 3 and not p.isdigit())
@@ -1104,8 +1106,9 @@ def _has_method_part(name: str, known: frozenset[str]) -> bool:
     token ("LeViT" ends in "ViT", "FastGAN" holds "GAN")."""
     if _parts(name) & known:
         return True
-    toks = [t for t in re.split(r"[\s\-_/.+]+", name) if len(t) >= 4]
-    return any(t.endswith(k) or t.startswith(k) for t in toks for k in known if len(k) < len(t))
+    # Known parts are at least three characters long: look up each token's proper heads and tails.
+    toks = [t for t in _NAME_TOKENS.split(name) if len(t) >= 4]
+    return any(t[:n] in known or t[-n:] in known for t in toks for n in range(3, len(t)))
 
 
 def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],

@@ -31,8 +31,8 @@ def key(name: str) -> str:
     # "NERS", "CLIPS": a capital S after capitals is part of the name, not a plural (as in
     # ``singular``); "LLMs", "networks" lose theirs. The kept S is doubled ("nerss") so that
     # a key read as a name gives itself again: keys are idempotent.
-    capital_s = re.search(r"[A-Z][A-Z0-9\-]*[^S]S$", str(name).strip()) is not None
     if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")):
+        capital_s = re.search(r"[A-Z][A-Z0-9\-]*[^S]S$", str(name).strip()) is not None
         s = s + "s" if capital_s else s[:-1]
     return s
 
