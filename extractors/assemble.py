@@ -29,7 +29,7 @@ from functools import lru_cache
 from paperkg.extractors.code_links import clean_url, url_key
 from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
 from paperkg.extractors.results import Span, read_relations, read_results
-from paperkg.extractors.wordlists import lexicon_index, method_suffix_starts, word_list_entries
+from paperkg.extractors.wordlists import lexicon_index, listed_task_heads, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.registry import TextView
 from paperkg.schema.names import key, singular
@@ -103,7 +103,7 @@ def _type_from_long_form(long: str) -> str | None:
     last = last.split("-")[-1]
     if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
         return DATA
-    heads = load_set("task_heads") | load_set("task_heads_weak")
+    heads = listed_task_heads()
     if (last in heads or last.rstrip("s") in heads) and last != "learning":
         return "task"
     if any(long.lower().endswith(n) for n in load_patterns()["dataset_nouns"]):

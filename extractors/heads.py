@@ -18,7 +18,7 @@ from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, mod
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
-from paperkg.extractors.wordlists import is_task_word, method_suffix_starts, word_list_entries
+from paperkg.extractors.wordlists import is_task_word, listed_task_heads, method_suffix_starts, word_list_entries
 from paperkg.schema import Mention
 
 
@@ -108,8 +108,7 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
             return False
         if low.endswith("ed") and len(low) > 4:
             return False
-        if low.endswith("ing") and low not in load_set("task_heads") and low not in load_set("task_heads_weak") \
-                and low not in load_set("nominal_gerunds"):
+        if low.endswith("ing") and low not in listed_task_heads() and low not in load_set("nominal_gerunds"):
             return False
         if low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and len(low) > 3 and not tok.isupper():
             return False
