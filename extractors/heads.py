@@ -18,7 +18,8 @@ from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, mod
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
-from paperkg.extractors.wordlists import is_task_word, listed_task_heads, method_suffix_starts, word_list_entries
+from paperkg.extractors.wordlists import (
+    is_task_word, listed_task_heads, listed_task_modifiers, listed_task_pairs, method_suffix_starts, word_list_entries)
 from paperkg.schema import Mention
 
 
@@ -119,6 +120,24 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     return True
 
 
+def _describes(tok: str) -> bool:
+    """Whether a word describes a task phrase rather than names it: shaped like an adjective
+    ("tractable", "well-studied", "CNN-based") and before the head of no listed task name.
+    A phrase keeps its last modifier whatever its shape ("dexterous manipulation").
+
+    The word lists' thousands of task names show which such words do name tasks
+    ("robust regression", "semi-supervised learning"); any other stays out of the name, so
+    "tractable posterior inference" is posterior inference.
+    """
+    low = tok.lower()
+    if is_name(tok) or norm_token(low) in listed_task_modifiers():
+        return False
+    p = load_patterns()
+    if "-" in low:
+        return low.rsplit("-", 1)[1] in p["describing_compound_ends"]
+    return any(low.endswith(x) and len(low) - len(x) >= 4 for x in p["describing_suffixes"])
+
+
 def _in_verbs(word: str) -> bool:
     """Whether ``word`` is a verb of the list or its third-person form ("motivates", "reduces")."""
     verbs = load_set("verbs")
@@ -138,8 +157,11 @@ def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
         before == "to" and low.endswith(tuple(load_patterns()["to_verb_suffixes"])))
 
 
-def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4) -> int:
-    """Index of the first modifier token of the noun phrase ending at ``head``."""
+def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4, task: bool = False,
+                   named: bool = False) -> int:
+    """Index of the first modifier token of the noun phrase ending at ``head``; a task
+    phrase (``task``) also stops before a word that only describes it (``_describes``),
+    once it has a modifier (``named``: the token at ``head`` is one, before "problem")."""
     first = head
     j = head - 1
     while j >= 0 and head - j <= max_mods:
@@ -147,10 +169,16 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
         if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
             break
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
+        if task and t[:1].isalnum() and (norm_token(t.lower()), norm_token(toks[j + 1][0].lower())) in listed_task_pairs():
+            first = j  # "bounding box estimation", "Multiple instance regression": listed task names pair the words
+            j -= 1
+            continue
         if j > 0 and f"{toks[j - 1][0].lower()} {t.lower()}" in load_patterns()["compound_adjectives"]:
             break  # "real world active learning": "world" belongs to the adjective "real world"
         if _verb_after(toks, j):
             break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
+        if task and (first < head or named) and _describes(t):
+            break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier
         if not _is_modifier(t, sentence_start) and not (
             # "language model pretraining", "Model regularization requires ...": "model" after a
             # noun or opening a sentence is a noun, not the verb of "we model".
@@ -237,7 +265,7 @@ def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> li
         words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
         if not words or not is_task_word(words[-1][0].lower()):
             return []
-        first = _phrase_before(text, words, len(words) - 1)
+        first = _phrase_before(text, words, len(words) - 1, task=True)
         if first > 0 and not (n == 0 and first_free) and any(w.lower() not in load_set("modifier_stop") for w, _, _ in words[:first]):
             # An item with words that cannot modify its head is no list item; a leading
             # evaluative word is left out ("reasoning and trustworthy decision-making tasks").
@@ -354,7 +382,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         elif task_acronyms and (tok in task_acronyms or tok[:-1] in task_acronyms and tok.endswith("s")):
             conf = confidence("heads", "task_acronym_head")
             nxt = toks[k + 1][0] if k + 1 < len(toks) and toks[k + 1][1] == e + 1 else ""
-            if _phrase_before(text, toks, k) == k or (
+            if _phrase_before(text, toks, k, task=True) == k or (
                 nxt.isalpha() and nxt.islower() and nxt not in load_patterns()["task_phrase_followers"]
                 and nxt not in load_set("modifier_stop")
             ):
@@ -363,7 +391,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                 continue
         else:
             continue
-        first = _phrase_before(text, toks, k)
+        first = _phrase_before(text, toks, k, task=True)
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if first < k and rx["of_after"].match(text[e : e + 4]) and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
@@ -407,16 +435,16 @@ def extract_heads(view: TextView) -> list[Mention]:
             out.append(view.mention("task", m.start(1), m.start(1) + len(cut), "heads", confidence("heads", "task_of")))
     for k, (tok, s, e) in enumerate(toks):
         if tok.lower() in ("task", "tasks", "problem", "problems") and k > 0:
-            first = _phrase_before(text, toks, k - 1, max_mods=3)
+            # "the knapsack problem": "problem" is part of the name, so the word before it is a modifier already
+            named = tok.lower() == "problem" and not rx["tasklike_end"].search(toks[k - 1][0].lower()) \
+                and toks[k - 1][0].lower() not in heads
+            first = _phrase_before(text, toks, k - 1, max_mods=3, task=True, named=named)
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):
                     continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
-                end = toks[k - 1][2]
-                if tok.lower() == "problem" and not rx["tasklike_end"].search(toks[k - 1][0].lower()) \
-                        and toks[k - 1][0].lower() not in heads:
-                    end = e  # "an initial value problem", "the knapsack problem": "problem" is part of the name
+                end = e if named else toks[k - 1][2]  # "an initial value problem" is the name
                 out.append(view.mention("task", toks[first][1], end, "heads", confidence("heads", "before_tasks_or_problems")))
     out += _coordinated_tasks(view)
     out += _technique_phrases(view, toks)

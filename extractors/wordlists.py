@@ -110,6 +110,26 @@ def word_list_entries(name: str) -> list[Entry]:
     return [e for e in entries if surface_matches(e, [t for t, _, _ in toks])]
 
 
+@lru_cache(maxsize=1)
+def listed_task_modifiers() -> frozenset[str]:
+    """Token keys that some listed task name has before its last word ("robust" of "robust
+    regression", "semi-supervised", "3d"): the words the word lists show naming a task."""
+    return frozenset(t for key, entries in lexicon_index().items() if any(e.type == "task" for e in entries)
+                     for t in key[:-1])
+
+
+@lru_cache(maxsize=1)
+def listed_task_pairs() -> frozenset[tuple[str, str]]:
+    """Pairs of token keys that follow each other in a listed task name ("bounding box" of
+    "bounding box regression", "multiple instance"): a word the phrase rules would stop at
+    ("multiple", a gerund) belongs to the phrase when it pairs so with the next word."""
+    function_words = load_set("function_words")
+    return frozenset(pair for key, entries in lexicon_index().items() if any(e.type == "task" for e in entries)
+                     for pair in zip(key[:-1], key[1:])
+                     if not function_words.intersection(pair)
+                     and all(w[:1].isalnum() and (len(w) > 2 or not w.isalpha()) for w in pair))  # not "to", "of"
+
+
 def method_suffix_starts(keys: list[str]) -> list[int]:
     """Positions ``i`` where the token keys ``keys[i:]`` name a method of the word lists."""
     index = lexicon_index()

@@ -156,3 +156,25 @@ def test_describing_words_and_property_nouns_make_no_task():
         "task-specific learning. The data suffers from sample selection bias. It is a stable compression scheme."
     )
     assert {s for t, s, _ in found("heads", text) if t == "task"} == {"neuro-symbolic generalization"}
+
+
+def test_a_describing_word_does_not_begin_a_longer_task_phrase():
+    # regressions from the audits: "tractable posterior inference", "infamous capacity gap
+    # problem", "ML-based arousal detection" were Task nodes of their own
+    text = ("We enable tractable posterior inference. We revisit the infamous capacity gap problem. "
+            "Prior work uses ML-based arousal detection and transformer-based text classification.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "posterior inference", "arousal detection", "text classification", "capacity gap problem"]
+
+
+def test_a_describing_word_stays_as_the_only_modifier_or_when_listed_tasks_use_it():
+    # "dexterous manipulation" keeps its one modifier; "robust" begins listed task names
+    text = "We study dexterous manipulation and robust mean estimation."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["dexterous manipulation", "robust mean estimation"]
+
+
+def test_words_that_listed_task_names_pair_stay_in_the_phrase():
+    # regression from the audits: "Multiple instance regression" was "instance regression"
+    # ("multiple" stops a phrase); "to" pairs with no word ("Detection to Segmentation" is listed)
+    text = "Multiple instance regression is hard. We move to speech editing."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Multiple instance regression", "speech editing"]
