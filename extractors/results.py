@@ -457,7 +457,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
     out.append(first)
     cur = first
     while True:
-        nxt = _span_after(spans, cur.end, s_end, types, within=12)
+        nxt = _span_after(spans, cur.end, s_end, types, within=24)  # "COCO benchmark and the LVIS"
         if nxt is None or not _regexes()["list_separator"].fullmatch(text[cur.end : nxt.start]):
             return out
         out.append(nxt)
@@ -483,6 +483,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
         here = [s for s in spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)] if s.end <= s_end]
+        # A name the sentence's results use as their metric ("a superhuman IQM HNS of 107.3%") is no method there.
+        measures = {key(r["metric"]) for r in results if s_start <= r["span"][0] < s_end}
+        here = [s for s in here if s.type != "method" or key(s.name) not in measures]
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
@@ -528,6 +531,24 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if subject is None and listed:
                 # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
+            for ds in listed:
+                add("EVALUATED_ON", subject, ds.name, sent)
+            if subject is not None and any(x.name == subject for x in methods):
+                tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
+                for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
+                    add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
+        # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
+        lead = cfg["rx"]["opening_on"].match(text, s_start, s_end)
+        listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
+        if listed and listed[0].start - lead.end() <= 3:
+            comma = cfg["rx"]["fronted_on_end"].match(text, listed[-1].end, s_end)
+            subject = None
+            if comma:
+                first = _span_after(methods, comma.end(), s_end, ("method",), within=2)
+                ours = cfg["rx"]["our_method"].match(text[comma.end() : s_end].lower())
+                end = first.end if first else comma.end() + ours.end() if ours else None
+                if end is not None and cfg["rx"]["subject_verb"].match(text, end, s_end):
+                    subject = first.name if first else proposed or OURS
             for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
         # "X achieves ... and reduces the latency by 2x over prior HENNs on MNIST and CIFAR-10":
@@ -592,6 +613,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("APPLIED_TO", x.name, t.name, sent)
+        # "InstructNav, a generic instruction navigation system"; "MDQE is the first VIS method".
+        for x in methods:
+            m = cfg["rx"]["apposed_kind_of_task"].match(text, x.end, s_end)
+            t = _near(here, text, m.end(), s_end, ("task",), 2) if m else None
+            if t and cfg["rx"]["kind_after_task"].match(text, t.end, s_end):
+                add("APPLIED_TO", x.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))

@@ -239,3 +239,37 @@ def test_every_number_of_a_list_after_by_is_a_change_and_a_fronted_on_names_the_
 ])
 def test_ranges_hedges_from_to_lists_and_changes_of_unknown_direction(text, expected):
     assert results(text) == expected
+
+
+def test_the_subject_after_a_fronted_on_dataset_is_evaluated_on_it():
+    assert relations("We propose TokMix. On ADE20K, TokMix excels in most settings.") == [("EVALUATED_ON", "TokMix", "ADE20K")]
+    assert relations("We propose TokMix. On the ADE20K benchmark, our method consistently outperforms prior work.") == [
+        ("EVALUATED_ON", "TokMix", "ADE20K")]
+    assert relations("We propose TokMix. On ADE20K, ResNet-50 trained from scratch is weak.") == []  # no report verb
+
+
+def test_a_list_of_datasets_with_benchmark_nouns_between_and_a_capitalised_evaluation():
+    assert relations("We propose TokMix. Experiments on our COCO benchmark and the LVIS dataset show that TokMix is robust.") == [
+        ("EVALUATED_ON", "TokMix", "COCO"), ("EVALUATED_ON", "TokMix", "LVIS")]
+
+
+def test_a_rank_on_a_benchmark_is_an_evaluation():
+    assert relations("We propose TokMix. We rank first on the highly competitive KITTI benchmark.") == [
+        ("EVALUATED_ON", "TokMix", "KITTI")]
+
+
+def test_a_named_method_evaluated_on_tasks_is_applied_to_them():
+    assert relations("We propose TokMix. TokMix is evaluated on image classification and object detection.") == [
+        ("APPLIED_TO", "TokMix", "image classification"), ("APPLIED_TO", "TokMix", "object detection")]
+
+
+def test_an_apposed_or_predicated_kind_named_by_a_task():
+    assert relations("We introduce TokMix, a simple image classification framework.") == [
+        ("APPLIED_TO", "TokMix", "image classification")]
+    assert relations("We propose TokMix. TokMix is the first object detection method without anchors.") == [
+        ("APPLIED_TO", "TokMix", "object detection")]
+
+
+def test_a_name_used_as_the_sentences_metric_is_no_method_there():
+    # "The IQM-Net of 0.8": a name typed as a method that the sentence's result uses as its metric wins no comparison.
+    assert relations("We propose TokMix. We use IQM-Net. The IQM-Net of 0.8 outperforms DQN by 3%.") == []
