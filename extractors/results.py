@@ -239,8 +239,10 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     if verb_at is not None:
         loser = _data()["rx"]["loser_before"]
         instrument = _data()["rx"]["instrument_before"]
-        subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)
-                and not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
+        main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        if main:
+            subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
@@ -274,6 +276,10 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
                 return "reduction", v
             if v in w["gain_verbs"]:
                 return "gain", v
+            if by and v in w["gain_nouns"] - w["comparatives"]:
+                return "gain", v  # "an improvement by up to 25%"
+            if by and v in w["reduction_nouns"] - w["comparatives"]:
+                return "reduction", v
         if text[num_start : num_start + 1] == "+":
             return "gain", None
         if by:
@@ -342,10 +348,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     and any(sp.type in ("method", "dataset") and 0 <= ns - sp.end <= 30 and key(text[sp.start:sp.end]) == key(metric)
                             and rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start) for sp in spans):
                 metric = None  # "outperforming DINO by 0.6%": the name before "by" is the baseline, not the measure
+            list_end = None
             if metric is None:
                 after = _list_end_metric(text, ne, s_end, unit)
                 if after:
-                    metric = after[0]  # "achieves 79.8%, 84.0% accuracy": the metric the list ends with
+                    metric, list_end = after[0], after[2]  # "achieves 79.8%, 84.0% accuracy": the metric the list ends with
+                    after = after[:2]
             in_parens = None
             if metric is None and text[start - 1 : start] == "(":
                 # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
@@ -374,6 +382,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if kind == "absolute" and list_end is not None and cue is None:
+                kind, cue = _kind(text, s_start, *list_end, multiplier=unit == "x")  # "9%, 7% and 15% higher accuracy"
             metric_end = after[1] if after else ne
             change = re.match(r"\s*([\w\-]+)", text[metric_end:s_end]) if after else None
             if kind == "absolute" and change and change.group(1).lower() in w["gain_nouns"] | w["reduction_nouns"] \
@@ -433,9 +443,10 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             return
 
 
-def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, int] | None:
+def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, int, tuple[int, int]] | None:
     """The metric after the last number of a list that goes on right after ``pos`` ("79.8%, 84.0%
-    accuracy"; "33.0% and 44.5% mask AP"), when each number has the same unit."""
+    accuracy"; "33.0% and 44.5% mask AP"), when each number has the same unit: the metric, where it
+    ends, and where that last number is."""
     rx = _regexes()["list_then_number"]
     for _ in range(6):
         m = rx.match(text, pos, s_end)
@@ -443,7 +454,7 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
             return None
         found = _metric_after(text, m.end(), s_end, unit)
         if found:
-            return found
+            return found[0], found[1], (m.start(1), m.end())
         pos = m.end()
     return None
 
@@ -669,8 +680,10 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     before = text[s_start:at]
     loser, loser_break = _data()["rx"]["loser_before"], _data()["rx"]["subject_break"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
-            and not loser.search(text, max(s_start, s.start - 25), s.start)  # not "compared with CLIP, it achieves"
-            and not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]  # not "X with ResNet50"
+            and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
+    main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
+    if main:
+        near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
     if near and at - near[-1].end <= 60:
         return near[-1].name
     rx = _data()["rx"]

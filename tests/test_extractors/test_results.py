@@ -273,3 +273,15 @@ def test_an_apposed_or_predicated_kind_named_by_a_task():
 def test_a_name_used_as_the_sentences_metric_is_no_method_there():
     # "The IQM-Net of 0.8": a name typed as a method that the sentence's result uses as its metric wins no comparison.
     assert relations("We propose TokMix. We use IQM-Net. The IQM-Net of 0.8 outperforms DQN by 3%.") == []
+
+
+def test_a_list_of_numbers_takes_the_kind_of_the_number_it_ends_with_and_a_change_noun_before_by():
+    assert results("We propose TokMix. TokMix achieves 9%, 7%, and 15% higher accuracy than DeiT.") == [
+        ("9", "%", "gain", "accuracy", None, "TokMix"), ("7", "%", "gain", "accuracy", None, "TokMix"),
+        ("15", "%", "gain", "accuracy", None, "TokMix")]
+    assert results("We propose TokMix. Results show an improvement by up to 25.0% in classification accuracy.") == [
+        ("25.0", "%", "gain", "classification accuracy", None, None)]
+
+
+def test_a_method_after_using_is_the_subject_when_nothing_else_can_be():
+    assert relations("Matching using TokMix outperforms DeiT.") == [("COMPARED_WITH", "TokMix", "DeiT")]
