@@ -238,7 +238,11 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             break
     if verb_at is not None:
         loser = _data()["rx"]["loser_before"]
+        instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
+        main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        if main:
+            subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
@@ -272,8 +276,14 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
                 return "reduction", v
             if v in w["gain_verbs"]:
                 return "gain", v
+            if by and v in w["gain_nouns"] - w["comparatives"]:
+                return "gain", v  # "an improvement by up to 25%"
+            if by and v in w["reduction_nouns"] - w["comparatives"]:
+                return "reduction", v
         if text[num_start : num_start + 1] == "+":
             return "gain", None
+        if by:
+            return "absolute", "by"  # "degrades performance by 5%": a change whose direction no word says
     return "absolute", None
 
 
@@ -306,6 +316,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         spans = all_spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)]
         intervals = [(iv.start(), iv.end()) for iv in rx["interval"].finditer(text, s_start, s_end)]
         first = len(out)
+        by_list: set[int] = set()  # results of a list of changes after "by"
         baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
         for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
@@ -333,6 +344,16 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
             metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
+            if not after and metric and rx["by_before"].search(text[max(s_start, ns - 25) : ns]) \
+                    and any(sp.type in ("method", "dataset") and 0 <= ns - sp.end <= 30 and key(text[sp.start:sp.end]) == key(metric)
+                            and rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start) for sp in spans):
+                metric = None  # "outperforming DINO by 0.6%": the name before "by" is the baseline, not the measure
+            list_end = None
+            if metric is None:
+                after = _list_end_metric(text, ne, s_end, unit)
+                if after:
+                    metric, list_end = after[0], after[2]  # "achieves 79.8%, 84.0% accuracy": the metric the list ends with
+                    after = after[:2]
             in_parens = None
             if metric is None and text[start - 1 : start] == "(":
                 # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
@@ -341,6 +362,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             # The sentence's previous result, whose metric a list or a comparison goes on with.
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             listed = None
+            inherited = metric is None and prev is not None
             if metric is None and (in_parens is not None or rx["list_next"].match(text[ne : ne + 5])):
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
@@ -349,7 +371,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
-            if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 8) : start]):
+            if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 30) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
             if metric is None:
                 continue
@@ -360,6 +382,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if kind == "absolute" and list_end is not None and cue is None:
+                kind, cue = _kind(text, s_start, *list_end, multiplier=unit == "x")  # "9%, 7% and 15% higher accuracy"
             metric_end = after[1] if after else ne
             change = re.match(r"\s*([\w\-]+)", text[metric_end:s_end]) if after else None
             if kind == "absolute" and change and change.group(1).lower() in w["gain_nouns"] | w["reduction_nouns"] \
@@ -370,11 +394,20 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = rx["change_modifier"].sub("", metric)
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
+            if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
+                    and rx["list_between"].fullmatch(text, prev["span"][1], start) \
+                    and (id(prev) in by_list or rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])):
+                kind = prev["kind"]  # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
+                by_list.add(id(prev))
             if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
                 kind = "reduction"  # "surpasses X by 17.1% on the RMSE": better on a measure that goes down
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
                 kind = "absolute"
+            elif kind == "absolute" and cue == "by":
+                continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            if dataset is None and inherited and metric == prev["metric"]:
+                dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
             if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
                 dataset = prev["dataset"]  # "... on CIFAR-10 up to four times (from 11% to 42% robust accuracy)"
             on_task = rx["task_after"].match(text[metric_end:s_end])
@@ -389,8 +422,17 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
 
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
     """"on the THUCnews and SMP2020 datasets, the F1 values ... were 94.72% and 78.38%,
-    respectively": a list of datasets and as many results, none with a dataset, pair in order."""
-    if not found or any(r["dataset"] for r in found) or not _regexes()["respectively"].search(text[s_start:s_end]):
+    respectively": a list of datasets and as many results, none with a dataset, pair in order; so do
+    results and the list of datasets right after them ("33.0% and 44.5% AP on OVIS and YTVIS, respectively")."""
+    if not found or not _regexes()["respectively"].search(text[s_start:s_end]):
+        return
+    if len(found) > 1 and len({r["dataset"] for r in found}) == 1:
+        listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",))
+        if len(listed) == len(found) and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
+            for r, d in zip(found, listed):
+                r["dataset"] = d.name
+            return
+    if any(r["dataset"] for r in found):
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
     for i in range(len(datasets) - 1):
@@ -399,6 +441,22 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r, d in zip(found, listed):
                 r["dataset"] = d.name
             return
+
+
+def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, int, tuple[int, int]] | None:
+    """The metric after the last number of a list that goes on right after ``pos`` ("79.8%, 84.0%
+    accuracy"; "33.0% and 44.5% mask AP"), when each number has the same unit: the metric, where it
+    ends, and where that last number is."""
+    rx = _regexes()["list_then_number"]
+    for _ in range(6):
+        m = rx.match(text, pos, s_end)
+        if m is None or _unit(m.group(2)) != unit:
+            return None
+        found = _metric_after(text, m.end(), s_end, unit)
+        if found:
+            return found[0], found[1], (m.start(1), m.end())
+        pos = m.end()
+    return None
 
 
 def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...]) -> list[Span]:
@@ -410,7 +468,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
     out.append(first)
     cur = first
     while True:
-        nxt = _span_after(spans, cur.end, s_end, types, within=12)
+        nxt = _span_after(spans, cur.end, s_end, types, within=24)  # "COCO benchmark and the LVIS"
         if nxt is None or not _regexes()["list_separator"].fullmatch(text[cur.end : nxt.start]):
             return out
         out.append(nxt)
@@ -436,6 +494,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
         here = [s for s in spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)] if s.end <= s_end]
+        # A name the sentence's results use as their metric ("a superhuman IQM HNS of 107.3%") is no method there.
+        measures = {key(r["metric"]) for r in results if s_start <= r["span"][0] < s_end}
+        here = [s for s in here if s.type != "method" or key(s.name) not in measures]
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
@@ -481,6 +542,24 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if subject is None and listed:
                 # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
+            for ds in listed:
+                add("EVALUATED_ON", subject, ds.name, sent)
+            if subject is not None and any(x.name == subject for x in methods):
+                tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
+                for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
+                    add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
+        # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
+        lead = cfg["rx"]["opening_on"].match(text, s_start, s_end)
+        listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
+        if listed and listed[0].start - lead.end() <= 3:
+            comma = cfg["rx"]["fronted_on_end"].match(text, listed[-1].end, s_end)
+            subject = None
+            if comma:
+                first = _span_after(methods, comma.end(), s_end, ("method",), within=2)
+                ours = cfg["rx"]["our_method"].match(text[comma.end() : s_end].lower())
+                end = first.end if first else comma.end() + ours.end() if ours else None
+                if end is not None and cfg["rx"]["subject_verb"].match(text, end, s_end):
+                    subject = first.name if first else proposed or OURS
             for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
         # "X achieves ... and reduces the latency by 2x over prior HENNs on MNIST and CIFAR-10":
@@ -545,6 +624,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("APPLIED_TO", x.name, t.name, sent)
+        # "InstructNav, a generic instruction navigation system"; "MDQE is the first VIS method".
+        for x in methods:
+            m = cfg["rx"]["apposed_kind_of_task"].match(text, x.end, s_end)
+            t = _near(here, text, m.end(), s_end, ("task",), 2) if m else None
+            if t and cfg["rx"]["kind_after_task"].match(text, t.end, s_end):
+                add("APPLIED_TO", x.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
@@ -596,6 +681,9 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     loser, loser_break = _data()["rx"]["loser_before"], _data()["rx"]["subject_break"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
             and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
+    main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
+    if main:
+        near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
     if near and at - near[-1].end <= 60:
         return near[-1].name
     rx = _data()["rx"]

@@ -203,3 +203,85 @@ def test_the_numbers_and_names_of_baselines_are_not_the_methods():
                      "higher accuracy on ImageNet.") == [("EVALUATED_ON", "REACT", "ImageNet"), ("COMPARED_WITH", "REACT", "CLIP")]
     # "an improvement on ImageNet" names the dataset, not the metric.
     assert results("We propose REACT. It achieves up to 5.4% improvement on ImageNet.") == []
+
+
+def test_a_baseline_named_before_by_is_not_the_metric_and_the_gain_keeps_the_results_measure():
+    # "outperforming DeiT by 1.3%": DeiT is the baseline; the gain is on the measure and data of the result before.
+    assert results("We propose TokMix. TokMix reaches 81.5% top-1 accuracy on ImageNet, outperforming DeiT by 1.3%.") == [
+        ("81.5", "%", "absolute", "top-1 accuracy", "ImageNet", "TokMix"), ("1.3", "%", "gain", "top-1 accuracy", "ImageNet", "TokMix")]
+
+
+def test_a_list_of_numbers_takes_the_metric_it_ends_with():
+    assert results("We propose TokMix. TokMix reaches 81.5%, 83.2% accuracy on ImageNet.") == [
+        ("81.5", "%", "absolute", "accuracy", "ImageNet", "TokMix"), ("83.2", "%", "absolute", "accuracy", "ImageNet", "TokMix")]
+
+
+def test_results_and_the_datasets_after_them_pair_respectively_and_a_backbone_is_no_subject():
+    text = "We propose TokMix. TokMix with ResNet-50 achieves 41.0% and 47.5% AP on COCO and LVIS, respectively."
+    assert results(text) == [("41.0", "%", "absolute", "AP", "COCO", "TokMix"), ("47.5", "%", "absolute", "AP", "LVIS", "TokMix")]
+    assert relations(text) == [("EVALUATED_ON", "TokMix", "COCO"), ("EVALUATED_ON", "TokMix", "LVIS")]
+
+
+def test_every_number_of_a_list_after_by_is_a_change_and_a_fronted_on_names_the_dataset():
+    assert results("We propose TokMix. For segmentation tasks, on ADE20K, TokMix outperforms DeiT by 1.1% mIoU, 0.8% mAcc.") == [
+        ("1.1", "%", "gain", "mIoU", "ADE20K", "TokMix"), ("0.8", "%", "gain", "mAcc", "ADE20K", "TokMix")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A full-width tilde makes a range; "almost" is a hedge; a list of "from A to B" goes on with its metric.
+    ("Accuracy rises by about 2%\uff5e6% across settings.", []),
+    ("We propose TokMix. TokMix reduces the training time by almost 1.5 times.",
+     [("1.5", "x", "reduction", "training time", None, "TokMix")]),
+    ("We propose TokMix. TokMix reduces the test error from 2.4% to 1.9% and from 9.1% to 8.7%.",
+     [("1.9", "%", "absolute", "test error", None, "TokMix"), ("8.7", "%", "absolute", "test error", None, "TokMix")]),
+    # A change "by" a number that no word says is a gain or a reduction is no score.
+    ("Such label noise can degrade model performance by up to 7%.", []),
+])
+def test_ranges_hedges_from_to_lists_and_changes_of_unknown_direction(text, expected):
+    assert results(text) == expected
+
+
+def test_the_subject_after_a_fronted_on_dataset_is_evaluated_on_it():
+    assert relations("We propose TokMix. On ADE20K, TokMix excels in most settings.") == [("EVALUATED_ON", "TokMix", "ADE20K")]
+    assert relations("We propose TokMix. On the ADE20K benchmark, our method consistently outperforms prior work.") == [
+        ("EVALUATED_ON", "TokMix", "ADE20K")]
+    assert relations("We propose TokMix. On ADE20K, ResNet-50 trained from scratch is weak.") == []  # no report verb
+
+
+def test_a_list_of_datasets_with_benchmark_nouns_between_and_a_capitalised_evaluation():
+    assert relations("We propose TokMix. Experiments on our COCO benchmark and the LVIS dataset show that TokMix is robust.") == [
+        ("EVALUATED_ON", "TokMix", "COCO"), ("EVALUATED_ON", "TokMix", "LVIS")]
+
+
+def test_a_rank_on_a_benchmark_is_an_evaluation():
+    assert relations("We propose TokMix. We rank first on the highly competitive KITTI benchmark.") == [
+        ("EVALUATED_ON", "TokMix", "KITTI")]
+
+
+def test_a_named_method_evaluated_on_tasks_is_applied_to_them():
+    assert relations("We propose TokMix. TokMix is evaluated on image classification and object detection.") == [
+        ("APPLIED_TO", "TokMix", "image classification"), ("APPLIED_TO", "TokMix", "object detection")]
+
+
+def test_an_apposed_or_predicated_kind_named_by_a_task():
+    assert relations("We introduce TokMix, a simple image classification framework.") == [
+        ("APPLIED_TO", "TokMix", "image classification")]
+    assert relations("We propose TokMix. TokMix is the first object detection method without anchors.") == [
+        ("APPLIED_TO", "TokMix", "object detection")]
+
+
+def test_a_name_used_as_the_sentences_metric_is_no_method_there():
+    # "The IQM-Net of 0.8": a name typed as a method that the sentence's result uses as its metric wins no comparison.
+    assert relations("We propose TokMix. We use IQM-Net. The IQM-Net of 0.8 outperforms DQN by 3%.") == []
+
+
+def test_a_list_of_numbers_takes_the_kind_of_the_number_it_ends_with_and_a_change_noun_before_by():
+    assert results("We propose TokMix. TokMix achieves 9%, 7%, and 15% higher accuracy than DeiT.") == [
+        ("9", "%", "gain", "accuracy", None, "TokMix"), ("7", "%", "gain", "accuracy", None, "TokMix"),
+        ("15", "%", "gain", "accuracy", None, "TokMix")]
+    assert results("We propose TokMix. Results show an improvement by up to 25.0% in classification accuracy.") == [
+        ("25.0", "%", "gain", "classification accuracy", None, None)]
+
+
+def test_a_method_after_using_is_the_subject_when_nothing_else_can_be():
+    assert relations("Matching using TokMix outperforms DeiT.") == [("COMPARED_WITH", "TokMix", "DeiT")]
