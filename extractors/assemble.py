@@ -59,6 +59,7 @@ class _Group:
     votes: list[tuple[str, float]] = field(default_factory=list)
     is_data: bool = False  # defined as data ("electronic health records (EHR)"): not an entity by itself
     votes_from_long: bool = False  # the long form's head word gave a type
+    long_type: str | None = None  # that type
 
 
 @lru_cache(maxsize=1)
@@ -156,6 +157,29 @@ class _SpanIndex:
 
 def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
+
+
+def _strong_task_head(long: str) -> bool:
+    """Whether a long form ends in a strong task head word ("navigation", not "pretraining")."""
+    last = long.split()[-1].lower().split("-")[-1] if long.split() else ""
+    heads = load_set("task_heads")
+    return last in heads or last.rstrip("s") in heads
+
+
+def _kind_after(text: str, end: int) -> bool:
+    """Whether the word right after ``end`` is a kind of method ("model", "agents", "system")."""
+    m = _regexes()["next_word"].match(text, end)
+    if m is None:
+        return False
+    w = m.group(1).lower()
+    kinds = _method_kinds()
+    return w in kinds or (w.endswith("s") and w[:-1] in kinds)
+
+
+@lru_cache(maxsize=1)
+def _method_kinds() -> frozenset[str]:
+    """The kinds of method (``lexicon/method_nouns.txt`` and the proposals' ``our_nouns``)."""
+    return frozenset(load_set("method_nouns")) | frozenset(load_patterns()["our_nouns"])
 
 
 def _coined(g: _Group, text: str) -> bool:
@@ -288,6 +312,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 # Extraction (ROBE) module"), so the definition does not overrule them.
                 g.votes.append((typ, LONG_FORM_VOTE))
                 g.votes_from_long = True
+                g.long_type = typ
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
@@ -305,6 +330,11 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 continue
         g = group_for(k)
         g.mentions.append(m)
+        if g.long_type == "task" and m.type == "method" and _strong_task_head(g.longs[0]) and _kind_after(view.text, m.end):
+            # "Vision-and-language navigation (VLN) ... Our VLN system", "the VLN models": a
+            # kind of method after a task's acronym says what the method is for. Only for the
+            # strong task heads: "contrastive language-audio pretraining (CLAP) models" are CLAP.
+            continue
         g.votes.append((m.type, weight + _proposed_bonus(m)))
 
     # 3. Decide type, name, role; filter weak groups.

@@ -620,3 +620,9 @@ def test_a_compound_right_conjunct_shares_no_head_without_a_known_expansion():
     # Regressions (audit r5): "image cloud segmentation" and "predictive retrieval" were tasks.
     rec = record("We certify image and point cloud segmentation. It serves predictive or information retrieval tasks.")
     assert [t["name"] for t in rec["tasks"]] == ["point cloud segmentation", "information retrieval"]
+
+
+def test_a_kind_of_method_after_a_tasks_acronym_says_what_the_method_is_for():
+    # Regression (audit r11): "Our VLN system" made the task VLN a proposed method.
+    rec = record("Vision-and-language navigation (VLN) is hard. The VLN models fail. Our VLN system outperforms them.")
+    assert rec["methods"] == [] and [t["name"] for t in rec["tasks"]][:1] == ["VLN"]
