@@ -95,10 +95,14 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     skip = stop | _our_nouns() | _NUMBER_WORDS | {",", "\u2014", "\u2013", "-", ":"}
     # Skip determiners, evaluative adjectives and the kind of thing ("a general method", "two approaches"),
     # but not a capitalised word that starts a name ("Fast AdvProp", "Deep Q-Network").
+    kind = False
     while i < len(toks) and _in(toks[i][0].lower(), skip):
         if toks[i][0][:1].isupper() and i + 1 < len(toks) and is_name(toks[i + 1][0]) \
                 and toks[i][0].lower() not in _NUMBER_WORDS | {"the", "our", "this", "these", "its", "their"}:
             break
+        if kind and toks[i][0].lower() in load_patterns()["purpose_prepositions"]:
+            return None  # "a new method for Visual Question Answering (VQA)": what the method is for
+        kind = kind or _in(toks[i][0].lower(), _our_nouns())
         i += 1
     if i >= len(toks):
         return None

@@ -205,3 +205,10 @@ def test_a_named_mathematical_object_is_no_proposed_method():
     assert found("proposals", "It studies a class of Zero-Sum games dubbed Hidden Convex-Concave games.") == []
     assert found("proposals", "We propose a method called Shapley-Taylor Attribution.") == [
         ("method", "Shapley-Taylor Attribution", "proposed")]
+
+
+def test_a_name_after_the_kind_and_for_is_what_the_proposal_is_for():
+    # Regressions (audit r11): "a novel framework for Incremental Few-Shot Object Detection
+    # (iFSD)" and "an algorithm for the Mixed-Integer Nonlinear Program" proposed the task.
+    assert found("proposals", "We present a new method for Visual Question Answering (VQA) that uses CLIP.") == []
+    assert found("proposals", "We propose a method, FlashX, for training.") == [("method", "FlashX", "proposed")]
