@@ -30,6 +30,7 @@ def _regexes() -> dict[str, re.Pattern]:
         "dataset_kinds": "|".join(p["dataset_kinds"]),
         "dataset_kinds_title": "|".join(w.capitalize() for w in p["dataset_kinds"]),
         "built_on_suffixes": "|".join(p["built_on_suffixes"]),
+        "data_item_nouns": "|".join(p["data_item_nouns"]),
     })
 
 
@@ -41,6 +42,8 @@ def _dataset_context(text: str, end: int) -> str | None:
         # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
         # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
         m = rx["titled_dataset"].match(text[end : end + 60]) or rx["apposed_dataset"].match(text[end : end + 90])
+    if not m and rx["holds_data"].match(text[end : end + 90]):
+        return "dataset"  # "BridgeData V2 contains 53,896 trajectories": counted in data items
     if not m:
         return None
     word = m.group(1)

@@ -90,3 +90,11 @@ def test_a_name_given_as_an_example_of_a_task_is_a_dataset():
         ("method", "DiffGAN", None), ("method", "KgCoOp", None),
     ]
 
+
+
+def test_a_name_counted_in_data_items_or_apposed_as_a_database_is_a_dataset():
+    # Regressions (audit r11): "BridgeData V2 contains 53,896 trajectories" and "OpenAlex, an
+    # open-source database" were Method nodes; a model counted in parameters stays a method.
+    assert found("names", "BridgeData V2 contains 53,896 trajectories.") == [("dataset", "BridgeData", None)]
+    assert found("names", "We compare them to OpenAlex, an open-source database of works.") == [("dataset", "OpenAlex", None)]
+    assert found("names", "GPT-4 contains 1.7 trillion parameters.") == [("method", "GPT-4", None)]
