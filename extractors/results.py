@@ -605,6 +605,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if t and cue.group(1).lower() != "across":
                     for task in _list_after(here, t.start, limit, text, ("task",)):
                         add("APPLIED_TO", subject, task.name, sent)
+                        # "state-of-the-art on pose estimation (78.9 AP on COCO and 78.0 AP on CrowdPose)":
+                        # each dataset a result on the task is reported on in its bracket is a benchmark for it.
+                        aside = cfg["rx"]["parenthetical"].match(text, task.end, limit)
+                        for ds in (x for x in here if x.type == "dataset" and aside and aside.start() < x.start < aside.end()):
+                            if cfg["rx"]["on_before_dataset"].search(text, max(aside.start(), ds.start - 30), ds.start):
+                                add("BENCHMARK_FOR", ds.name, task.name, sent)
                     d = cfg["rx"]["task_on_dataset"].match(text, t.end, limit)
                     ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
                     if ds:

@@ -344,3 +344,22 @@ def test_a_list_of_tasks_goes_on_after_a_bracketed_remark():
 ])
 def test_a_share_of_parameters_is_a_size_and_a_value_noun_follows_the_metric(text, expected):
     assert results(text) == expected
+
+
+def test_every_number_of_a_list_after_by_margins_of_is_a_change():
+    assert results("Specifically, it outperforms the state-of-the-art ONCE approach on the MS COCO dataset by margins "
+                   "of 2.8% and 20.5% in box AP for novel and base categories, respectively.") == [
+        ("2.8", "%", "gain", "box AP", "MS COCO", "ours"), ("20.5", "%", "gain", "box AP", "MS COCO", "ours")]
+
+
+def test_the_datasets_of_the_results_bracketed_after_a_task_are_benchmarks_for_it():
+    rels = relations("We propose FlowNav. FlowNav achieves state-of-the-art performance on pose estimation (78.9 AP "
+                     "on COCO and 78.0 AP on CrowdPose) and depth estimation (0.287 RMSE on NYUv2).")
+    assert [r for r in rels if r[0] == "BENCHMARK_FOR"] == [
+        ("BENCHMARK_FOR", "COCO", "pose estimation"), ("BENCHMARK_FOR", "CrowdPose", "pose estimation"),
+        ("BENCHMARK_FOR", "NYUv2", "depth estimation")]
+
+
+def test_a_proposal_named_by_its_kind_to_solve_a_task():
+    assert relations("In this paper, we present a Q-learning algorithm to solve the optimal control problem for "
+                     "linear systems.") == [("APPLIED_TO", "ours", "optimal control")]
