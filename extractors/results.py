@@ -316,6 +316,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
+    proposed = _own_name(proposed)
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -493,6 +494,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
+    proposed = _own_name(proposed)
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
@@ -672,6 +674,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if t:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
     return list(out.values())
+
+
+def _own_name(proposed: str | None) -> str | None:
+    """The name the abstract gives its proposal, or None when that name is a lower-case technique the
+    word lists know ("meta-learning", "data augmentation"): the proposal uses it, it is not its name."""
+    if proposed and proposed == proposed.lower() and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
+        return None
+    return proposed
 
 
 def _dataset_named_task(task: str) -> str | None:

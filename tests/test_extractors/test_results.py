@@ -363,3 +363,9 @@ def test_the_datasets_of_the_results_bracketed_after_a_task_are_benchmarks_for_i
 def test_a_proposal_named_by_its_kind_to_solve_a_task():
     assert relations("In this paper, we present a Q-learning algorithm to solve the optimal control problem for "
                      "linear systems.") == [("APPLIED_TO", "ours", "optimal control")]
+
+
+def test_a_known_lower_case_technique_is_no_name_of_the_papers_proposal():
+    # The framework is meta-learning based: the proposal is the paper's own, not meta-learning.
+    assert relations("Towards this, we develop a meta-learning based framework for graph generative modeling under "
+                     "data scarcity.") == [("APPLIED_TO", "ours", "graph generative modeling")]
