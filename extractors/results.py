@@ -316,7 +316,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
-    proposed = _own_name(proposed)
+    proposed = _own_name(proposed, text)
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -494,7 +494,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
-    proposed = _own_name(proposed)
+    proposed = _own_name(proposed, text)
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
@@ -676,11 +676,19 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     return list(out.values())
 
 
-def _own_name(proposed: str | None) -> str | None:
+def _own_name(proposed: str | None, text: str) -> str | None:
     """The name the abstract gives its proposal, or None when that name is a lower-case technique the
-    word lists know ("meta-learning", "data augmentation"): the proposal uses it, it is not its name."""
+    word lists know ("meta-learning", "data augmentation": the proposal uses it, it is not its name)
+    or the short form of what the proposal is for, first written after "for" ("a novel framework for
+    Incremental Few-Shot Object Detection (iFSD)")."""
     if proposed and proposed == proposed.lower() and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return None
+    at = text.find("(" + proposed + ")") if proposed else -1
+    if at >= 0 and text.find(proposed) == at + 1:
+        lead = _regexes()["for_long_form"].search(text, max(0, at - 80), at)
+        kinds = _data()["words"]["kind_nouns"]
+        if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
+            return None
     return proposed
 
 

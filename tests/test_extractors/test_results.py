@@ -369,3 +369,14 @@ def test_a_known_lower_case_technique_is_no_name_of_the_papers_proposal():
     # The framework is meta-learning based: the proposal is the paper's own, not meta-learning.
     assert relations("Towards this, we develop a meta-learning based framework for graph generative modeling under "
                      "data scarcity.") == [("APPLIED_TO", "ours", "graph generative modeling")]
+
+
+def test_the_short_form_of_what_a_proposal_is_for_is_no_name_of_it():
+    # "a framework for Open-Set Semantic Mapping (OSSM)": OSSM names the task; the framework is the paper's own.
+    assert relations("We introduce a novel framework for Open-Set Semantic Mapping (OSSM). It outperforms "
+                     "ConceptFusion on the ScanNet dataset.") == [
+        ("COMPARED_WITH", "ours", "ConceptFusion"), ("EVALUATED_ON", "ours", "ScanNet")]
+    # No kind noun before "for": the words are the name's own ("Maps for Manipulation").
+    assert relations("We introduce Hybrid Actor-Critic Maps for Manipulation (HACMan), a reinforcement learning "
+                     "approach for non-prehensile manipulation.") == [
+        ("APPLIED_TO", "HACMan", "non-prehensile manipulation")]
