@@ -103,6 +103,10 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
+        if len(words) > j + 2 and re.fullmatch(r"\d{1,2}", words[j]) and words[j + 1] == "%":
+            rest = _metric_after(text, pos + toks[j + 1][2], limit, unit)  # "by 16.28% in 95% Hausdorff distance"
+            if rest:
+                return text[pos + toks[j][1] : rest[1]], rest[1]
         for n in range(min(3, len(words) - j), 0, -1):
             if _is_metric(" ".join(words[j : j + n]), w):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
@@ -349,6 +353,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "from 12.3 to 9.8": 12.3 is the baseline's
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
+            if rx["qualified_number"].search(text, max(s_start, start - 12), start):
+                continue  # "16.28% in 95% Hausdorff distance": the percentile of the measure, no result
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
@@ -376,7 +382,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
-            if metric is None and rx["by_before"].search(text[max(s_start, ns - 25) : ns]):
+            noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None
+            if noun_of:
+                # "a success rate improvement of up to 48%": the measure right before the change noun
+                lead = text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()
+                metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 3), len(lead))
+                               if _is_metric(" ".join(lead[i:]), w)), None)
+            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of):
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
@@ -408,6 +420,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     and (id(prev) in by_list or rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])):
                 kind = prev["kind"]  # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
                 by_list.add(id(prev))
+            if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
+                    and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
+                kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
             if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
                 kind = "reduction"  # "surpasses X by 17.1% on the RMSE": better on a measure that goes down
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):

@@ -380,3 +380,25 @@ def test_the_short_form_of_what_a_proposal_is_for_is_no_name_of_it():
     assert relations("We introduce Hybrid Actor-Critic Maps for Manipulation (HACMan), a reinforcement learning "
                      "approach for non-prehensile manipulation.") == [
         ("APPLIED_TO", "HACMan", "non-prehensile manipulation")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "a <measure> improvement of N": the measure before the change noun.
+    ("Remarkably, our method demonstrates a success rate improvement of up to 48% over SOTA methods.",
+     [("48", "%", "gain", "success rate", None, None)]),
+    # "a gain of N" with no measure of its own: the sentence's measure word.
+    ("Our detector achieves a new state-of-the-art performance with a remarkable gain of 11.4%.",
+     [("11.4", "%", "gain", "performance", None, "ours")]),
+])
+def test_a_change_noun_of_a_number_takes_the_measure_before_it(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "in 95% Hausdorff distance": the percentile belongs to the measure; the list goes on with the change.
+    ("The results show an average improvement of 0.55% in the Dice score and 16.28% in 95% Hausdorff Distance over "
+     "the nnU-Net baseline.",
+     [("0.55", "%", "gain", "Dice score", None, None), ("16.28", "%", "reduction", "95% Hausdorff Distance", None, None)]),
+])
+def test_a_percentage_after_a_percentage_and_in_qualifies_it(text, expected):
+    assert results(text) == expected
