@@ -80,6 +80,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         return None
     w = _data()["words"]
     low = [x.lower() for x in words]
+    if low[0] in w["gain_participles"] | w["reduction_participles"] and len(words) > 1:
+        return _metric_after(text, pos + toks[0][2], limit, unit)  # "a 53% improved success rate": the measure after the participle
     if low[0] in w["comparatives"]:
         # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
         # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
@@ -101,6 +103,10 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
+        if len(words) > j + 2 and re.fullmatch(r"\d{1,2}", words[j]) and words[j + 1] == "%":
+            rest = _metric_after(text, pos + toks[j + 1][2], limit, unit)  # "by 16.28% in 95% Hausdorff distance"
+            if rest:
+                return text[pos + toks[j][1] : rest[1]], rest[1]
         for n in range(min(3, len(words) - j), 0, -1):
             if _is_metric(" ".join(words[j : j + n]), w):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
@@ -164,6 +170,8 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     if not m:
         return None
     words = m.group(1).split()
+    if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
+        words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
     for i in range(len(words)):
         phrase = " ".join(words[i:])
         if _is_metric(phrase, w):
@@ -257,6 +265,10 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
         return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
+    if after and after[0] in w["gain_participles"]:
+        return "gain", after[0]  # "a 53% improved success rate"
+    if after and after[0] in w["reduction_participles"]:
+        return "reduction", after[0]
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     lead = text[max(s_start, num_start - 90) : num_start]
@@ -308,6 +320,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
+    proposed = _own_name(proposed, text)
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -340,6 +353,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "from 12.3 to 9.8": 12.3 is the baseline's
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
+            if rx["qualified_number"].search(text, max(s_start, start - 12), start):
+                continue  # "16.28% in 95% Hausdorff distance": the percentile of the measure, no result
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
@@ -367,7 +382,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
-            if metric is None and rx["by_before"].search(text[max(s_start, ns - 25) : ns]):
+            noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None
+            if noun_of:
+                # "a success rate improvement of up to 48%": the measure right before the change noun
+                lead = text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()
+                metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 3), len(lead))
+                               if _is_metric(" ".join(lead[i:]), w)), None)
+            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of):
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
@@ -399,10 +420,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     and (id(prev) in by_list or rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])):
                 kind = prev["kind"]  # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
                 by_list.add(id(prev))
+            if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
+                    and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
+                kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
             if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
                 kind = "reduction"  # "surpasses X by 17.1% on the RMSE": better on a measure that goes down
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
                 kind = "absolute"
+            elif kind == "absolute" and metric.split()[-1].lower() in w["quantity_nouns"]:
+                continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
             elif kind == "absolute" and cue == "by":
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
@@ -412,6 +438,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 dataset = prev["dataset"]  # "... on CIFAR-10 up to four times (from 11% to 42% robust accuracy)"
             on_task = rx["task_after"].match(text[metric_end:s_end])
             task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
+            if dataset is None and task is not None and _dataset_named_task(task.name):
+                dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
@@ -468,8 +496,11 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
     out.append(first)
     cur = first
     while True:
-        nxt = _span_after(spans, cur.end, s_end, types, within=24)  # "COCO benchmark and the LVIS"
-        if nxt is None or not _regexes()["list_separator"].fullmatch(text[cur.end : nxt.start]):
+        # "pose estimation (78.9 AP on COCO), depth estimation (...)": a bracketed remark after a name
+        aside = _regexes()["parenthetical"].match(text, cur.end, s_end)
+        at = aside.end() if aside else cur.end
+        nxt = _span_after(spans, at, s_end, types, within=24)  # "COCO benchmark and the LVIS"
+        if nxt is None or not _regexes()["list_separator"].fullmatch(text[at : nxt.start]):
             return out
         out.append(nxt)
         cur = nxt
@@ -478,10 +509,15 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
+    proposed = _own_name(proposed, text)
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
     def add(type_: str, head: str | None, tail: str | None, span: tuple[int, int]) -> None:
+        if type_ == "APPLIED_TO" and tail:
+            named = _dataset_named_task(tail)
+            if named:  # "top-1 error on ImageNet classification": evaluated on ImageNet, no task it is for
+                type_, tail = "EVALUATED_ON", named
         if head and tail and key(head) != key(tail):
             out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
 
@@ -496,7 +532,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         here = [s for s in spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)] if s.end <= s_end]
         # A name the sentence's results use as their metric ("a superhuman IQM HNS of 107.3%") is no method there.
         measures = {key(r["metric"]) for r in results if s_start <= r["span"][0] < s_end}
-        here = [s for s in here if s.type != "method" or key(s.name) not in measures]
+        # "MS COCO", "IQM HNS": a method name with only a space before a dataset or metric name qualifies it.
+        gap = cfg["rx"]["modifier_gap"]
+        here = [s for s in here if s.type != "method" or key(s.name) not in measures and not any(
+            o.start == s.end + 1 and gap.fullmatch(text, s.end, o.start)
+            and (o.type in ("dataset", "metric") or (o.type == "method" and key(o.name) in measures)) for o in here)]
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
@@ -582,6 +622,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if t and cue.group(1).lower() != "across":
                     for task in _list_after(here, t.start, limit, text, ("task",)):
                         add("APPLIED_TO", subject, task.name, sent)
+                        # "state-of-the-art on pose estimation (78.9 AP on COCO and 78.0 AP on CrowdPose)":
+                        # each dataset a result on the task is reported on in its bracket is a benchmark for it.
+                        aside = cfg["rx"]["parenthetical"].match(text, task.end, limit)
+                        for ds in (x for x in here if x.type == "dataset" and aside and aside.start() < x.start < aside.end()):
+                            if cfg["rx"]["on_before_dataset"].search(text, max(aside.start(), ds.start - 30), ds.start):
+                                add("BENCHMARK_FOR", ds.name, task.name, sent)
                     d = cfg["rx"]["task_on_dataset"].match(text, t.end, limit)
                     ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
                     if ds:
@@ -612,10 +658,15 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     add("APPLIED_TO", x.name, t.name, sent)
                     break
         # "This paper addresses time-series active learning"; "we propose a text classification framework".
-        for rule in ("paper_addresses", "proposes_task_kind") if any(x.type == "task" for x in here) else ():
+        # "This paper proposes a novel method for T": the proposal, named by its kind, is for T.
+        for rule in ("paper_addresses", "proposes_task_kind", "proposes_kind_for") if any(x.type == "task" for x in here) else ():
             for m in cfg["rx"][rule].finditer(text, s_start, s_end):
-                t = _near(here, text, m.end(), s_end, ("task",), 3)
-                if t and (rule == "paper_addresses" or cfg["rx"]["kind_after_task"].match(text, t.end, s_end)):
+                reach = 3
+                if rule == "proposes_kind_for":
+                    # "an approach to T", "an approach to the challenge of T"; not "a strategy to examine T" (a purpose)
+                    reach = 0 if m.group().split()[-1].lower() == "to" else 2
+                t = _near(here, text, m.end(), s_end, ("task",), reach)
+                if t and (rule != "proposes_task_kind" or cfg["rx"]["kind_after_task"].match(text, t.end, s_end)):
                     add("APPLIED_TO", proposed or OURS, t.name, sent)
         # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
         for x in methods:
@@ -638,6 +689,33 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if t:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
     return list(out.values())
+
+
+def _own_name(proposed: str | None, text: str) -> str | None:
+    """The name the abstract gives its proposal, or None when that name is a lower-case technique the
+    word lists know ("meta-learning", "data augmentation": the proposal uses it, it is not its name)
+    or the short form of what the proposal is for, first written after "for" ("a novel framework for
+    Incremental Few-Shot Object Detection (iFSD)")."""
+    if proposed and proposed == proposed.lower() and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
+        return None
+    at = text.find("(" + proposed + ")") if proposed else -1
+    if at >= 0 and text.find(proposed) == at + 1:
+        lead = _regexes()["for_long_form"].search(text, max(0, at - 80), at)
+        kinds = _data()["words"]["kind_nouns"]
+        if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
+            return None
+    return proposed
+
+
+def _dataset_named_task(task: str) -> str | None:
+    """The listed dataset a task's name opens with ("ImageNet classification", "COCO detection"):
+    the task names the data a result is on, not what a method is for."""
+    words = task.split()
+    for n in range(min(2, len(words) - 1), 0, -1):
+        name = " ".join(words[:n])
+        if any(e.type == "dataset" for e in word_list_entries(name)):
+            return name
+    return None
 
 
 def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, ...], words: int) -> Span | None:
@@ -679,8 +757,10 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
     loser, loser_break = _data()["rx"]["loser_before"], _data()["rx"]["subject_break"]
+    oblique = _data()["rx"]["oblique_before"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
-            and not loser.search(text, max(s_start, s.start - 25), s.start)]  # not "compared with CLIP, it achieves"
+            and not loser.search(text, max(s_start, s.start - 25), s.start)  # not "compared with CLIP, it achieves"
+            and not oblique.search(text, max(s_start, s.start - 12), s.start)]  # not "gains from cross-validation"
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
@@ -690,6 +770,9 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"
+    if near and rx["reported_that"].search(text, max(s_start, near[-1].start - 40), near[-1].start) \
+            and not rx["clause_break"].search(text, near[-1].end, at):
+        return near[-1].name  # "We demonstrate that ERFI provides ... over RFI": the clause's subject, not "we"
     if _data()["rx"]["our_method"].search(before.lower()):
         return proposed or OURS
     return None

@@ -285,3 +285,120 @@ def test_a_list_of_numbers_takes_the_kind_of_the_number_it_ends_with_and_a_chang
 
 def test_a_method_after_using_is_the_subject_when_nothing_else_can_be():
     assert relations("Matching using TokMix outperforms DeiT.") == [("COMPARED_WITH", "TokMix", "DeiT")]
+
+
+def test_a_name_right_before_a_dataset_or_a_metric_name_qualifies_it_and_is_no_method():
+    # "IQM HNS": IQM only qualifies the metric, the subject is the one who beats DrQ.
+    assert relations("We present KiloNet. On Atari 100K, KiloNet reaches an IQM HNS of 98.2%, outperforming the "
+                     "previous best method DrQ by 7.5%.") == [("COMPARED_WITH", "KiloNet", "DrQ")]
+    # "MS COCO": MS is no method evaluated on the next dataset.
+    assert ("EVALUATED_ON", "MS", "Flickr30k") not in relations(
+        "We propose TriFuse, which improves recall by 4.1% on MS COCO and by 3.2% on Flickr30k.")
+
+
+def test_a_method_in_a_phrase_of_source_or_place_is_no_winner_of_a_comparison():
+    assert relations("The segmentation results show a gain of 1.2% in Dice from cross-validation, compared to the "
+                     "strong nnU-Net baseline.") == []
+
+
+def test_the_subject_of_a_reported_clause_is_the_winner_not_we():
+    assert relations("We show that DeltaPolicy provides additional robustness to heavy sensor noise across all "
+                     "terrains with a 35% improved return over PPO.") == [("COMPARED_WITH", "DeltaPolicy", "PPO")]
+
+
+def test_a_participle_before_the_metric_says_the_kind_and_is_no_part_of_the_metric():
+    assert results("We show that DeltaPolicy brings on average a 35% improved success rate over PPO.") == [
+        ("35", "%", "gain", "success rate", None, None)]
+
+
+def test_a_task_named_by_a_listed_dataset_is_an_evaluation_on_the_dataset():
+    text = "PatchMixer attains a top-1 error of 19.8% on ImageNet classification."
+    assert results(text) == [("19.8", "%", "absolute", "top-1 error", "ImageNet", "PatchMixer")]
+    assert relations(text) == [("EVALUATED_ON", "PatchMixer", "ImageNet")]
+
+
+def test_a_proposal_named_by_its_kind_for_a_task():
+    assert relations("This paper proposes a novel method for semantic segmentation of aerial images.") == [
+        ("APPLIED_TO", "ours", "semantic segmentation")]
+    assert relations("We introduce a lightweight approach to image deblurring that uses optical flow.") == [
+        ("APPLIED_TO", "ours", "image deblurring")]
+    # "to" and a verb is a purpose, not the task the proposal is for.
+    assert relations("We present a simple strategy to examine image deblurring under heavy noise.") == []
+
+
+def test_a_list_of_tasks_goes_on_after_a_bracketed_remark():
+    rels = relations("GridNet achieves state-of-the-art results on semantic segmentation (55.1 mIoU on ADE20K), "
+                     "depth estimation (0.31 RMSE on NYUv2), and object detection.")
+    assert [r for r in rels if r[0] == "APPLIED_TO"] == [
+        ("APPLIED_TO", "GridNet", "semantic segmentation"), ("APPLIED_TO", "GridNet", "depth estimation"),
+        ("APPLIED_TO", "GridNet", "object detection")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A share of the parameters is a size, no result.
+    ("The resulting model is a strong baseline with only 0.3% trainable parameters.", []),
+    # "with 5x less parameter overhead": a size as the condition of a result, no result of its own.
+    ("Our method improves recall by 2.0% with 5x less parameter overhead.", [("2.0", "%", "gain", "recall", None, "ours")]),
+    # "an AUC value of": the measure before "value".
+    ("Our method achieves an AUC value of 0.931 on the test set.", [("0.931", "", "absolute", "AUC", None, "ours")]),
+])
+def test_a_share_of_parameters_is_a_size_and_a_value_noun_follows_the_metric(text, expected):
+    assert results(text) == expected
+
+
+def test_every_number_of_a_list_after_by_margins_of_is_a_change():
+    assert results("Specifically, it outperforms the state-of-the-art ONCE approach on the MS COCO dataset by margins "
+                   "of 2.8% and 20.5% in box AP for novel and base categories, respectively.") == [
+        ("2.8", "%", "gain", "box AP", "MS COCO", "ours"), ("20.5", "%", "gain", "box AP", "MS COCO", "ours")]
+
+
+def test_the_datasets_of_the_results_bracketed_after_a_task_are_benchmarks_for_it():
+    rels = relations("We propose FlowNav. FlowNav achieves state-of-the-art performance on pose estimation (78.9 AP "
+                     "on COCO and 78.0 AP on CrowdPose) and depth estimation (0.287 RMSE on NYUv2).")
+    assert [r for r in rels if r[0] == "BENCHMARK_FOR"] == [
+        ("BENCHMARK_FOR", "COCO", "pose estimation"), ("BENCHMARK_FOR", "CrowdPose", "pose estimation"),
+        ("BENCHMARK_FOR", "NYUv2", "depth estimation")]
+
+
+def test_a_proposal_named_by_its_kind_to_solve_a_task():
+    assert relations("In this paper, we present a Q-learning algorithm to solve the optimal control problem for "
+                     "linear systems.") == [("APPLIED_TO", "ours", "optimal control")]
+
+
+def test_a_known_lower_case_technique_is_no_name_of_the_papers_proposal():
+    # The framework is meta-learning based: the proposal is the paper's own, not meta-learning.
+    assert relations("Towards this, we develop a meta-learning based framework for graph generative modeling under "
+                     "data scarcity.") == [("APPLIED_TO", "ours", "graph generative modeling")]
+
+
+def test_the_short_form_of_what_a_proposal_is_for_is_no_name_of_it():
+    # "a framework for Open-Set Semantic Mapping (OSSM)": OSSM names the task; the framework is the paper's own.
+    assert relations("We introduce a novel framework for Open-Set Semantic Mapping (OSSM). It outperforms "
+                     "ConceptFusion on the ScanNet dataset.") == [
+        ("COMPARED_WITH", "ours", "ConceptFusion"), ("EVALUATED_ON", "ours", "ScanNet")]
+    # No kind noun before "for": the words are the name's own ("Maps for Manipulation").
+    assert relations("We introduce Hybrid Actor-Critic Maps for Manipulation (HACMan), a reinforcement learning "
+                     "approach for non-prehensile manipulation.") == [
+        ("APPLIED_TO", "HACMan", "non-prehensile manipulation")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "a <measure> improvement of N": the measure before the change noun.
+    ("Remarkably, our method demonstrates a success rate improvement of up to 48% over SOTA methods.",
+     [("48", "%", "gain", "success rate", None, None)]),
+    # "a gain of N" with no measure of its own: the sentence's measure word.
+    ("Our detector achieves a new state-of-the-art performance with a remarkable gain of 11.4%.",
+     [("11.4", "%", "gain", "performance", None, "ours")]),
+])
+def test_a_change_noun_of_a_number_takes_the_measure_before_it(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "in 95% Hausdorff distance": the percentile belongs to the measure; the list goes on with the change.
+    ("The results show an average improvement of 0.55% in the Dice score and 16.28% in 95% Hausdorff Distance over "
+     "the nnU-Net baseline.",
+     [("0.55", "%", "gain", "Dice score", None, None), ("16.28", "%", "reduction", "95% Hausdorff Distance", None, None)]),
+])
+def test_a_percentage_after_a_percentage_and_in_qualifies_it(text, expected):
+    assert results(text) == expected
