@@ -178,3 +178,10 @@ def test_words_that_listed_task_names_pair_stay_in_the_phrase():
     # ("multiple" stops a phrase); "to" pairs with no word ("Detection to Segmentation" is listed)
     text = "Multiple instance regression is hard. We move to speech editing."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Multiple instance regression", "speech editing"]
+
+
+def test_a_verb_before_a_task_phrase_is_no_modifier():
+    # regressions from the audits: "integrate scene text detection", "hamper generalization"
+    # were Task nodes (verbs.txt lists verbs that never modify a task noun)
+    text = "It aims to integrate scene text detection into one model. Flat minima hamper generalization."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["scene text detection"]
