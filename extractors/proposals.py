@@ -256,6 +256,10 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
     if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
+    name = text[s:e]
+    if name.endswith(tuple(load_patterns()["dataset_name_suffixes"])) \
+            or any(re.search(p, name) for p in load_patterns()["dataset_name_patterns"]):
+        return "dataset"  # "We also build TacBench": a benchmark says so in its name
     # "we introduce a new metric called SMART"
     return "metric" if rx["metric_noun"].search(before + " " + tail) else "method"  # not "a metric learning method"
 

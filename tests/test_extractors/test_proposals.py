@@ -212,3 +212,9 @@ def test_a_name_after_the_kind_and_for_is_what_the_proposal_is_for():
     # (iFSD)" and "an algorithm for the Mixed-Integer Nonlinear Program" proposed the task.
     assert found("proposals", "We present a new method for Visual Question Answering (VQA) that uses CLIP.") == []
     assert found("proposals", "We propose a method, FlashX, for training.") == [("method", "FlashX", "proposed")]
+
+
+def test_a_proposed_name_ending_in_bench_is_a_dataset():
+    # Regression (audit r12): "We also build TacBench" was a proposed Method.
+    assert found("proposals", "We also build TacBench, to facilitate standardized benchmarking.") == [
+        ("dataset", "TacBench", "proposed")]
