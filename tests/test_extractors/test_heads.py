@@ -185,3 +185,9 @@ def test_a_verb_before_a_task_phrase_is_no_modifier():
     # were Task nodes (verbs.txt lists verbs that never modify a task noun)
     text = "It aims to integrate scene text detection into one model. Flat minima hamper generalization."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["scene text detection"]
+
+
+def test_names_listed_after_benchmark_problems_such_as_are_datasets():
+    # regression (audit r12): "benchmark problems such as N-Chain" left N-Chain a Method
+    text = "Evaluation on benchmark problems such as N-Chain and deep brain stimulation shows gains."
+    assert [(t, s) for t, s, _ in found("heads", text) if t == "dataset"] == [("dataset", "N-Chain")]
