@@ -131,8 +131,10 @@ def extract_names(view: TextView) -> list[Mention]:
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
-                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s):
-            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name.
+                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s) \
+                or (_regexes()["fronted_on"].search(text[max(0, s - 4) : s]) and _regexes()["fronted_on_end"].match(text, e)):
+            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
+            # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))
         elif _example_of_task(text, s) and not word_list_entries(tok_s):
             # "language modelling (e.g. WikiText)": an example of a task is its benchmark.

@@ -98,3 +98,10 @@ def test_a_name_counted_in_data_items_or_apposed_as_a_database_is_a_dataset():
     assert found("names", "BridgeData V2 contains 53,896 trajectories.") == [("dataset", "BridgeData", None)]
     assert found("names", "We compare them to OpenAlex, an open-source database of works.") == [("dataset", "OpenAlex", None)]
     assert found("names", "GPT-4 contains 1.7 trillion parameters.") == [("method", "GPT-4", None)]
+
+
+def test_a_name_in_a_fronted_on_clause_is_a_dataset():
+    # Regression (audit r12): "On DMControl 100K, FNC excels" left DMControl a Method.
+    assert found("names", "On DMControl 100K, FNC excels in 5 out of 6 tasks.") == [
+        ("dataset", "DMControl", None), ("method", "FNC", None)]
+    assert found("names", "On top of CLIP, we add a head.") == [("method", "CLIP", None)]
