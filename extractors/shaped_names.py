@@ -96,12 +96,26 @@ def _dataset_variant(tok: str) -> bool:
 
 
 
-@register("names", version="8", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Tokens with a sentence run on at a period split in two: "RKHS.A new bound",
+    "GNNs.GNN-LRP explains" (a missing space after the period), not "Qwen2.5" or "U.S."."""
+    out = []
+    rx = _regexes()["run_on_sentence"]
+    for tok, s, e in toks:
+        m = rx.fullmatch(tok)
+        if m:
+            out += [(m.group(1), s, s + m.end(1)), (m.group(2), s + m.start(2), e)]
+        else:
+            out.append((tok, s, e))
+    return out
+
+
+@register("names", version="9", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
     text = view.text
-    for tok, s, e in tokens(text):
+    for tok, s, e in _split_run_on(tokens(text)):
         tok_s = re.sub(r"['\u2019]s$", "", tok.rstrip("."))  # "LLM-as-Agent's reasoning": the name without the possessive
         built_on = _regexes()["built_on"].match(tok_s)
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \

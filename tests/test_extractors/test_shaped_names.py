@@ -105,3 +105,11 @@ def test_a_name_in_a_fronted_on_clause_is_a_dataset():
     assert found("names", "On DMControl 100K, FNC excels in 5 out of 6 tasks.") == [
         ("dataset", "DMControl", None), ("method", "FNC", None)]
     assert found("names", "On top of CLIP, we add a head.") == [("method", "CLIP", None)]
+
+
+def test_a_sentence_run_on_at_a_period_is_two_tokens():
+    # Regressions (audits r11, r12): "GNNs.GNN-LRP" and "RKHS.A" (no space after the period)
+    # were Method nodes; on AIRAS 35 such nodes ("methods.TabPFN", "efficiency.LoRA").
+    assert found("names", "We explain GNNs.GNN-LRP explains them.") == [("method", "GNNs", None), ("method", "GNN-LRP", None)]
+    assert found("names", "We bound it in the RKHS.A new bound follows.") == [("method", "RKHS", None)]
+    assert found("names", "We use Qwen2.5 here.") == [("method", "Qwen2.5", None)]
