@@ -630,7 +630,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
                 or _winner(text, methods, s_start, at, proposed)
-            listed = _list_after(here, s_start + m.end(), s_end, text, ("dataset",))
+            listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:
                 # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
@@ -666,7 +666,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
             limit = stop.start() if stop else s_end
             for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
-                first = _near(here, text, cue.end(), limit, ("dataset",), 2)
+                first = _near(here, text, _past_examples(text, cue.end(), limit), limit, ("dataset",), 2)
                 for ds in _list_after(here, first.start, limit, text, ("dataset",)) if first else []:
                     if not _family(text, ds, limit):
                         add("EVALUATED_ON", subject, ds.name, sent)
@@ -778,6 +778,13 @@ def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, 
                 return sp
             return None
     return None
+
+
+def _past_examples(text: str, pos: int, limit: int) -> int:
+    """Where the named examples start after a generic phrase of benchmarks at ``pos`` ("various
+    challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
+    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
+    return m.end() if m else pos
 
 
 def _family(text: str, sp: Span, limit: int) -> bool:

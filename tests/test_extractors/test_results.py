@@ -449,3 +449,11 @@ def test_a_dimension_word_is_part_of_a_named_metric():
 def test_a_gap_is_a_measure():
     assert results("Our solver achieves an average gap of 1.2% on TSP instances.") == [
         ("1.2", "%", "absolute", "average gap", None, "ours")]
+
+
+def test_named_examples_after_a_generic_phrase_of_benchmarks_are_evaluated_on():
+    assert relations("Experiments show that CE achieves state-of-the-art performance on various challenging "
+                     "benchmarks such as ImageNet and COCO.") == [("EVALUATED_ON", "CE", "ImageNet"), ("EVALUATED_ON", "CE", "COCO")]
+    assert relations("We evaluate SparseMix on several benchmarks, including CIFAR-10 and SVHN.") == [
+        ("EVALUATED_ON", "SparseMix", "CIFAR-10"), ("EVALUATED_ON", "SparseMix", "SVHN")]
+    assert relations("SparseMix outperforms baselines on several benchmarks.") == []
