@@ -416,6 +416,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
             if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):
                 metric = prev["metric"]  # "76.5% top-1 accuracy, which is a 7% relative improvement over X"
+            later = rx["in_terms_of_later"].match(text, ne, s_end) if metric is None and unit and (
+                rx["change_noun_next"].match(text[ne:s_end]) or rx["by_before"].search(text[max(s_start, ns - 25) : ns])) else None
+            if later:  # "a 5.3% increase on MS COCO, and a 6.0% increase on Flickr30k in terms of mean recall"
+                toks_ = tokens(text[later.end() : s_end])[:4]
+                metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
+                               if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
             speed = None
             if metric is None and unit == "x":
                 speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)

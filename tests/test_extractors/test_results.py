@@ -435,7 +435,7 @@ def test_a_change_noun_with_no_measure_takes_the_sentence_result_before():
         ("81.0", "%", "absolute", "top-1 accuracy", None, "ConvX"), ("2", "%", "gain", "top-1 accuracy", None, "ConvX")]
     # A change on another dataset whose measure the sentence names later is not the one before.
     assert results("ConvX improves NDCG by 4.1% on MS MARCO and gives a 2.2% increase on TREC in terms of recall.") == [
-        ("4.1", "%", "gain", "NDCG", "MS MARCO", "ConvX")]
+        ("4.1", "%", "gain", "NDCG", "MS MARCO", "ConvX"), ("2.2", "%", "gain", "recall", "TREC", "ConvX")]
 
 
 def test_superior_before_a_measure_is_a_gain():
@@ -457,3 +457,11 @@ def test_named_examples_after_a_generic_phrase_of_benchmarks_are_evaluated_on():
     assert relations("We evaluate SparseMix on several benchmarks, including CIFAR-10 and SVHN.") == [
         ("EVALUATED_ON", "SparseMix", "CIFAR-10"), ("EVALUATED_ON", "SparseMix", "SVHN")]
     assert relations("SparseMix outperforms baselines on several benchmarks.") == []
+
+
+def test_a_list_of_changes_takes_the_measure_after_a_later_in_terms_of():
+    assert results("RetroX achieves a 4.1% improvement in NDCG on BEIR, a 2.2% increase on TREC, and a 3.0% increase "
+                   "on SVHN in terms of mean recall.") == [
+        ("4.1", "%", "gain", "NDCG", "BEIR", "RetroX"), ("2.2", "%", "gain", "mean recall", "TREC", "RetroX"),
+        ("3.0", "%", "gain", "mean recall", "SVHN", "RetroX")]
+    assert results("RetroX uses 10 layers on BEIR, in terms of accuracy.") == []
