@@ -80,6 +80,13 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         return None
     w = _data()["words"]
     low = [x.lower() for x in words]
+    terms = _regexes()["in_terms_of"].match(text, pos, limit)
+    if terms:  # "by 6.5% on average in terms of test accuracy": the measure after "in terms of"
+        toks_ = tokens(text[terms.end() : limit])[:4]
+        for n in range(len(toks_), 0, -1):
+            phrase = " ".join(t for t, _, _ in toks_[:n])
+            if _is_metric(phrase, w):
+                return phrase, terms.end() + toks_[n - 1][2]
     if low[0] in w["gain_participles"] | w["reduction_participles"] and len(words) > 1:
         return _metric_after(text, pos + toks[0][2], limit, unit)  # "a 53% improved success rate": the measure after the participle
     if low[0] in w["comparatives"]:
@@ -134,6 +141,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
         return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
+    if len(words) > 1 and _regexes()["dimension_modifier"].fullmatch(first) and _named_metric(words[1]):
+        return " ".join(words[:2]), pos + toks[1][2]  # "83.6% 3D PCK": a dimension word is part of the metric
     if _named_metric(first):
         return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP": a name right after a number is the metric
     return None
@@ -156,6 +165,11 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     """The metric named before "of/by/to/:" and the number: "an accuracy of 93.8%",
     "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"."""
     lead = text[max(lo, start - 100) : start]
+    cut = None
+    for cut in _data()["rx"]["clause_break"].finditer(lead):
+        pass
+    if cut is not None:
+        lead = lead[cut.end() :]  # "speeds up X by a factor of 3 while improving the accuracy by 3.1%": the number's own clause
     ft = _data()["rx"]["from_to"].search(lead)
     if ft:
         lead = lead[: ft.start()] + "of "  # "reduces FID from 12.3 to 9.8": the metric is before "from"
@@ -313,6 +327,9 @@ def _numbers(text: str, s_start: int, s_end: int):
     found = [(m.start(), m.start(2), m.end(), m.group(1), m.group(2), m.group(3)) for m in rx["number"].finditer(text, s_start, s_end)]
     found += [(m.start(), m.start(), m.end(), "", str(words.index(m.group(1).lower())), "times")
               for m in rx["word_multiplier"].finditer(text, s_start, s_end)]
+    found += [(m.start(1), m.start(2), m.end(), m.group(1), m.group(2), m.group(3))
+              for m in rx["slash_number"].finditer(text, s_start, s_end)]  # "36.5/33.6 BLEU"
+    found += [(m.start(1), m.start(1), m.end(1), "", "50", "%") for m in rx["by_half"].finditer(text, s_start, s_end)]
     return sorted(found)
 
 
@@ -335,7 +352,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result
-            unit = _unit(unit_raw)
+            slash_unit = rx["slash_unit_after"].match(text, ne) if not unit_raw else None
+            unit = _unit(slash_unit.group(1) if slash_unit else unit_raw)  # "91.2/70.4% accuracy": both in %
+            if not unit and rx["factor_of"].search(text, max(s_start, start - 40), start):
+                unit = "x"  # "speeds up training by a factor of 3"
             if not unit and rx["year"].fullmatch(digits):
                 continue  # a year
             if not unit and rx["enumerator"].match(text, ns):
@@ -394,6 +414,19 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
             if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 30) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
+            if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):
+                metric = prev["metric"]  # "76.5% top-1 accuracy, which is a 7% relative improvement over X"
+            later = rx["in_terms_of_later"].match(text, ne, s_end) if metric is None and unit and (
+                rx["change_noun_next"].match(text[ne:s_end]) or rx["by_before"].search(text[max(s_start, ns - 25) : ns])) else None
+            if later:  # "a 5.3% increase on MS COCO, and a 6.0% increase on Flickr30k in terms of mean recall"
+                toks_ = tokens(text[later.end() : s_end])[:4]
+                metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
+                               if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
+            speed = None
+            if metric is None and unit == "x":
+                speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)
+                if speed:
+                    metric = "speed"  # "accelerates inference by 3x", "speed up X by a factor of 3"
             if metric is None:
                 continue
             # "a word error rate (WER) of 2.9%": the abstract's own name for the metric there.
@@ -403,6 +436,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if speed and kind == "absolute":
+                kind, cue = "gain", speed.group().lower()
             if kind == "absolute" and list_end is not None and cue is None:
                 kind, cue = _kind(text, s_start, *list_end, multiplier=unit == "x")  # "9%, 7% and 15% higher accuracy"
             metric_end = after[1] if after else ne
@@ -444,8 +479,31 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {})})
+        _slash_datasets(text, spans, out[first:], s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
+
+
+def _slash_datasets(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
+    """"36.5/33.6 BLEU on IWSLT14/WMT14": a run of results written with slashes and as many
+    datasets written with slashes after them pair in order."""
+    i = 0
+    while i < len(found):
+        j = i
+        while j + 1 < len(found) and text[found[j]["span"][1] : found[j + 1]["span"][0]].strip() == "/":
+            j += 1
+        run = found[i : j + 1]
+        if len(run) > 1 and len({r["dataset"] for r in run}) == 1:
+            first = _span_after(spans, run[-1]["span"][1], s_end, ("dataset",), within=60)
+            listed = [first] if first and _regexes()["dataset_after"].match(text, run[-1]["span"][1], first.start + 1) else []
+            for sp in (x for x in spans if x.type == "dataset" and listed and x.start >= listed[-1].end):
+                if not _regexes()["slash_between"].fullmatch(text, listed[-1].end, sp.start):
+                    break
+                listed.append(sp)
+            if len(listed) == len(run):
+                for r, d in zip(run, listed):
+                    r["dataset"] = d.name
+        i = j + 1
 
 
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
@@ -578,7 +636,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
                 or _winner(text, methods, s_start, at, proposed)
-            listed = _list_after(here, s_start + m.end(), s_end, text, ("dataset",))
+            listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:
                 # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
@@ -614,7 +672,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
             limit = stop.start() if stop else s_end
             for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
-                first = _near(here, text, cue.end(), limit, ("dataset",), 2)
+                first = _near(here, text, _past_examples(text, cue.end(), limit), limit, ("dataset",), 2)
                 for ds in _list_after(here, first.start, limit, text, ("dataset",)) if first else []:
                     if not _family(text, ds, limit):
                         add("EVALUATED_ON", subject, ds.name, sent)
@@ -726,6 +784,13 @@ def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, 
                 return sp
             return None
     return None
+
+
+def _past_examples(text: str, pos: int, limit: int) -> int:
+    """Where the named examples start after a generic phrase of benchmarks at ``pos`` ("various
+    challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
+    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
+    return m.end() if m else pos
 
 
 def _family(text: str, sp: Span, limit: int) -> bool:

@@ -402,3 +402,66 @@ def test_a_change_noun_of_a_number_takes_the_measure_before_it(text, expected):
 ])
 def test_a_percentage_after_a_percentage_and_in_qualifies_it(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("SparseNet achieves 91.2/70.4% accuracy on CIFAR-10 / CIFAR-100.",
+     [("91.2", "%", "absolute", "accuracy", "CIFAR-10", "SparseNet"), ("70.4", "%", "absolute", "accuracy", "CIFAR-100", "SparseNet")]),
+    ("TinyNet runs 2.5×/1.8× faster on the server.",
+     [("2.5", "x", "gain", "faster", None, None), ("1.8", "x", "gain", "faster", None, None)]),
+])
+def test_a_list_of_numbers_written_with_slashes(text, expected):
+    assert results(text) == expected
+
+
+def test_by_half_is_a_change_of_fifty_percent():
+    assert results("FastNet reduces the inference latency by half.") == [("50", "%", "reduction", "inference latency", None, "FastNet")]
+
+
+def test_by_a_factor_of_n_is_a_multiplier_and_a_speed_verb_names_the_measure():
+    assert results("QuickOT speeds up the solver by a factor of 4.") == [("4", "x", "gain", "speed", None, "QuickOT")]
+    # The measure of a number is named in its own clause, not in the clause before it.
+    assert results("QuickOT speeds up the solver by a factor of 4 while improving the accuracy by 2.5%.") == [
+        ("4", "x", "gain", "speed", None, "QuickOT"), ("2.5", "%", "gain", "accuracy", None, "QuickOT")]
+
+
+def test_the_measure_after_in_terms_of():
+    assert results("Our method beats the strongest baseline by 3.2% on average in terms of F1 score.") == [
+        ("3.2", "%", "gain", "F1 score", None, "ours")]
+
+
+def test_a_change_noun_with_no_measure_takes_the_sentence_result_before():
+    assert results("ConvX reaches 81.0% top-1 accuracy, a 2% relative improvement over ResNet.") == [
+        ("81.0", "%", "absolute", "top-1 accuracy", None, "ConvX"), ("2", "%", "gain", "top-1 accuracy", None, "ConvX")]
+    # A change on another dataset whose measure the sentence names later is not the one before.
+    assert results("ConvX improves NDCG by 4.1% on MS MARCO and gives a 2.2% increase on TREC in terms of recall.") == [
+        ("4.1", "%", "gain", "NDCG", "MS MARCO", "ConvX"), ("2.2", "%", "gain", "recall", "TREC", "ConvX")]
+
+
+def test_superior_before_a_measure_is_a_gain():
+    assert results("TinyNet achieves 2.4% superior accuracy.") == [("2.4", "%", "gain", "accuracy", None, "TinyNet")]
+
+
+def test_a_dimension_word_is_part_of_a_named_metric():
+    assert results("PoseX reaches 71.2% 3D PCK on Human3.6M.") == [("71.2", "%", "absolute", "3D PCK", "Human3.6M", "PoseX")]
+
+
+def test_a_gap_is_a_measure():
+    assert results("Our solver achieves an average gap of 1.2% on TSP instances.") == [
+        ("1.2", "%", "absolute", "average gap", None, "ours")]
+
+
+def test_named_examples_after_a_generic_phrase_of_benchmarks_are_evaluated_on():
+    assert relations("Experiments show that CE achieves state-of-the-art performance on various challenging "
+                     "benchmarks such as ImageNet and COCO.") == [("EVALUATED_ON", "CE", "ImageNet"), ("EVALUATED_ON", "CE", "COCO")]
+    assert relations("We evaluate SparseMix on several benchmarks, including CIFAR-10 and SVHN.") == [
+        ("EVALUATED_ON", "SparseMix", "CIFAR-10"), ("EVALUATED_ON", "SparseMix", "SVHN")]
+    assert relations("SparseMix outperforms baselines on several benchmarks.") == []
+
+
+def test_a_list_of_changes_takes_the_measure_after_a_later_in_terms_of():
+    assert results("RetroX achieves a 4.1% improvement in NDCG on BEIR, a 2.2% increase on TREC, and a 3.0% increase "
+                   "on SVHN in terms of mean recall.") == [
+        ("4.1", "%", "gain", "NDCG", "BEIR", "RetroX"), ("2.2", "%", "gain", "mean recall", "TREC", "RetroX"),
+        ("3.0", "%", "gain", "mean recall", "SVHN", "RetroX")]
+    assert results("RetroX uses 10 layers on BEIR, in terms of accuracy.") == []
