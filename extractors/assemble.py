@@ -59,7 +59,7 @@ class _Group:
     votes: list[tuple[str, float]] = field(default_factory=list)
     is_data: bool = False  # defined as data ("electronic health records (EHR)"): not an entity by itself
     votes_from_long: bool = False  # the long form's head word gave a type
-    long_type: str | None = None  # that type
+    task_head: bool = False  # that type is a task, by a strong task head word ("navigation")
 
 
 @lru_cache(maxsize=1)
@@ -91,6 +91,13 @@ def _known_methods() -> tuple[str, ...]:
     return tuple(sorted((n for n in names if re.search(r"[A-Z]", n) and " " not in n), key=lambda n: (-len(n), n)))
 
 
+def _long_form_head(long: str) -> str:
+    """The head word of a long form: its last word before a preposition, of a hyphenated word
+    the last part ("Multi-Agent Path-Finding" -> "finding")."""
+    long = _regexes()["long_form_head_cut"].split(long, maxsplit=1)[0]
+    return long.split()[-1].lower().split("-")[-1] if long.split() else ""
+
+
 def _type_from_long_form(long: str) -> str | None:
     """The entity type a defined long form's head word implies, or None when it shows none.
 
@@ -101,7 +108,7 @@ def _type_from_long_form(long: str) -> str | None:
     last = long.split()[-1].lower() if long.split() else ""
     if _regexes()["x_to_y"].fullmatch(last) and " " not in long.strip():
         return "task"  # "text-to-image (T2I)": a lone X-to-Y compound names a mapping task
-    last = last.split("-")[-1]
+    last = _long_form_head(long)
     if last in load_set("data_nouns") or last.rstrip("s") in load_set("data_nouns"):
         return DATA
     heads = listed_task_heads()
@@ -157,13 +164,6 @@ class _SpanIndex:
 
 def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
-
-
-def _strong_task_head(long: str) -> bool:
-    """Whether a long form ends in a strong task head word ("navigation", not "pretraining")."""
-    last = long.split()[-1].lower().split("-")[-1] if long.split() else ""
-    heads = load_set("task_heads")
-    return last in heads or last.rstrip("s") in heads
 
 
 def _kind_after(text: str, end: int) -> bool:
@@ -312,7 +312,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 # Extraction (ROBE) module"), so the definition does not overrule them.
                 g.votes.append((typ, LONG_FORM_VOTE))
                 g.votes_from_long = True
-                g.long_type = typ
+                head = _long_form_head(long)
+                g.task_head = typ == "task" and (head in load_set("task_heads") or head.rstrip("s") in load_set("task_heads"))
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
     short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
@@ -330,7 +331,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 continue
         g = group_for(k)
         g.mentions.append(m)
-        if g.long_type == "task" and m.type == "method" and _strong_task_head(g.longs[0]) and _kind_after(view.text, m.end):
+        if g.task_head and m.type == "method" and _kind_after(view.text, m.end):
             # "Vision-and-language navigation (VLN) ... Our VLN system", "the VLN models": a
             # kind of method after a task's acronym says what the method is for. Only for the
             # strong task heads: "contrastive language-audio pretraining (CLAP) models" are CLAP.

@@ -3,7 +3,8 @@
 ``is_name`` says whether a token is shaped like a model, method or dataset name;
 ``task_context`` how surely the words around a name say it is a task (its cue words are
 ``patterns.json``'s ``task_cues_before`` / ``task_cues_after``); ``METHOD_NOUNS`` are the
-kinds that, after a name, make it a method; ``PASSIVE_PROPOSAL`` is the passive form of a
+kinds that, after a name, make it a method; ``dataset_shaped`` whether a name's own shape
+says it is a benchmark; ``PASSIVE_PROPOSAL`` is the passive form of a
 proposal ("X is proposed"). The shapes and cues are the named regular expressions of
 ``data/cues_patterns.json``. No rule lives here.
 """
@@ -80,6 +81,14 @@ def modified_nouns() -> frozenset[str]:
     generalization error", "the k-OIG dimension") and formal objects ("the Shapley-Taylor
     index"); ``patterns.json``'s ``task_word_modifies`` and ``object_nouns``."""
     return frozenset(load_patterns()["task_word_modifies"]) | frozenset(load_patterns()["object_nouns"])
+
+
+def dataset_shaped(name: str) -> bool:
+    """Whether a name says it is a benchmark by its own shape: ``patterns.json``'s
+    ``dataset_name_suffixes`` ("RewardBench", "SWE-bench") and ``dataset_name_patterns``
+    ("TextVQA", "BraTS2018"; case-sensitive)."""
+    p = load_patterns()
+    return name.endswith(tuple(p["dataset_name_suffixes"])) or any(re.search(x, name) for x in p["dataset_name_patterns"])
 
 
 #: Kinds of method (``lexicon/method_nouns.txt``): after a name they make it a method.

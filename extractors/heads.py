@@ -169,7 +169,7 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
         if toks[j + 1][1] - toks[j][2] > 1:  # a gap wider than a space ends the phrase
             break
         sentence_start = s == 0 or text[max(0, s - 2) : s].strip() in (".", "!", "?")
-        if task and t[:1].isalnum() and (norm_token(t.lower()), norm_token(toks[j + 1][0].lower())) in listed_task_pairs():
+        if task and t[:1].isalnum() and (norm_token(t), norm_token(toks[j + 1][0])) in listed_task_pairs():
             first = j  # "bounding box estimation", "Multiple instance regression": listed task names pair the words
             j -= 1
             continue

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.cues import PASSIVE_PROPOSAL, is_name
+from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, is_name
 from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -256,9 +256,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
     if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
-    name = text[s:e]
-    if name.endswith(tuple(load_patterns()["dataset_name_suffixes"])) \
-            or any(re.search(p, name) for p in load_patterns()["dataset_name_patterns"]):
+    if dataset_shaped(text[s:e]):
         return "dataset"  # "We also build TacBench": a benchmark says so in its name
     # "we introduce a new metric called SMART"
     return "metric" if rx["metric_noun"].search(before + " " + tail) else "method"  # not "a metric learning method"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, is_name, modified_nouns, task_context
+from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, is_name, modified_nouns, task_context
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -144,8 +144,7 @@ def extract_names(view: TextView) -> list[Mention]:
         ):
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
-        elif ctx == "dataset" or tok_s.endswith(tuple(load_patterns()["dataset_name_suffixes"])) or _dataset_variant(tok_s) \
-                or any(re.search(p, tok_s) for p in load_patterns()["dataset_name_patterns"]) or _scored_on(text, s) \
+        elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or (_regexes()["fronted_on"].search(text[max(0, s - 4) : s]) and _regexes()["fronted_on_end"].match(text, e)):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.

@@ -110,12 +110,16 @@ def word_list_entries(name: str) -> list[Entry]:
     return [e for e in entries if surface_matches(e, [t for t, _, _ in toks])]
 
 
+def _listed_task_keys() -> list[tuple[str, ...]]:
+    """The token keys of every task name of the word lists."""
+    return [key for key, entries in lexicon_index().items() if any(e.type == "task" for e in entries)]
+
+
 @lru_cache(maxsize=1)
 def listed_task_modifiers() -> frozenset[str]:
     """Token keys that some listed task name has before its last word ("robust" of "robust
     regression", "semi-supervised", "3d"): the words the word lists show naming a task."""
-    return frozenset(t for key, entries in lexicon_index().items() if any(e.type == "task" for e in entries)
-                     for t in key[:-1])
+    return frozenset(t for key in _listed_task_keys() for t in key[:-1])
 
 
 @lru_cache(maxsize=1)
@@ -124,8 +128,7 @@ def listed_task_pairs() -> frozenset[tuple[str, str]]:
     "bounding box regression", "multiple instance"): a word the phrase rules would stop at
     ("multiple", a gerund) belongs to the phrase when it pairs so with the next word."""
     function_words = load_set("function_words")
-    return frozenset(pair for key, entries in lexicon_index().items() if any(e.type == "task" for e in entries)
-                     for pair in zip(key[:-1], key[1:])
+    return frozenset(pair for key in _listed_task_keys() for pair in zip(key[:-1], key[1:])
                      if not function_words.intersection(pair)
                      and all(w[:1].isalnum() and (len(w) > 2 or not w.isalpha()) for w in pair))  # not "to", "of"
 
