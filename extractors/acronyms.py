@@ -71,8 +71,34 @@ def best_long_form(short: str, cand: str) -> int | None:
     return start
 
 
+def _initials_start(short: str, cand: str) -> int | None:
+    """Where the last words of ``cand`` start when their initials spell ``short`` letter for
+    letter ("Proximal Policy Optimization" for PPO), else ``None``."""
+    if not short.isalpha():
+        return None
+    words = list(re.finditer(r"[^\s\-]+", cand))
+    n = len(short)
+    if len(words) < n:
+        return None
+    last = words[-n:]
+    if "".join(w.group()[0] for w in last).lower() != short.lower():
+        return None
+    start = last[0].start()
+    while start > 1 and cand[start - 1] == "-" and cand[start - 2].isalnum():
+        start -= 2  # "non-negative matrix factorization": the long form starts at the word's first part
+        while start > 0 and cand[start - 1].isalnum():
+            start -= 1
+    return start
+
+
 def _match_long(short: str, cand: str) -> int | None:
     start = best_long_form(short, cand)
+    spelled = _initials_start(short, cand)
+    if spelled is not None and (start is None or spelled < start):
+        # The shortest match may borrow a letter from inside a word ("Proximal Policy
+        # Optimization (PPO)" matched "Policy Optimization" with the p of "Optimization");
+        # words whose initials spell every letter are the long form.
+        return spelled
     if start is None and short.endswith("s") and len(short) > 2:
         start = best_long_form(short[:-1], cand)
     if start is None and re.search(r"\d", short) and len(re.sub(r"\d", "", short)) >= 2:
@@ -94,7 +120,7 @@ def _is_verb(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="4", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="5", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -154,13 +180,14 @@ def _definitions(view: TextView) -> list[Mention]:
             wm = re.search(r"(\S+)\s*$", before)
             if not wm or len(inner.split()) < 2:
                 continue
-            short = wm.group(1).strip(".,:;\"'")
+            raw = wm.group(1)
+            short = raw.strip(".,:;\"'")
             if not is_short_form(short) or sum(c.isupper() for c in short) < 2:
                 continue
             rel = _match_long(short, inner)
             if rel != 0:
                 continue
-            short_s = sent_start + wm.start(1)
+            short_s = sent_start + wm.start(1) + len(raw) - len(raw.lstrip(".,:;\"'"))  # a quote before the short form is no part of it
             short_e = short_s + len(short)
             long_s, long_e = s0, s0 + len(inner)
         span_s, span_e = min(short_s, long_s), max(short_e, long_e)

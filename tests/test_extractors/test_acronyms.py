@@ -90,3 +90,24 @@ def test_a_long_form_glued_to_a_dash_quote_or_markup_starts_after_it():
     assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [
         ("CReLUs", "Concatenated ReLUs"), ("SMC", "Sparsity May Cry"), ("CPO", "causal preference optimization"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        # regression (audit of PPO's aliases): the shortest match took the p of "Optimization"
+        ("two algorithms, Deep Q-Network (DQN) and Proximal Policy Optimization (PPO), are used.",
+         [("DQN", "Deep Q-Network"), ("PPO", "Proximal Policy Optimization")]),
+        ("we study the stochastic shortest path (SSP) problem", [("SSP", "stochastic shortest path")]),
+        ("the Riesz representer (RR) of the functional", [("RR", "Riesz representer")]),
+        ("we use non-negative matrix factorization (NMF) to", [("NMF", "non-negative matrix factorization")]),
+        ("a new algorithm---Stochastic Subspace Cubic Newton (SSCN)---for", [("SSCN", "Stochastic Subspace Cubic Newton")]),
+    ],
+)
+def test_words_whose_initials_spell_the_short_form_are_its_long_form(text, expected):
+    assert pairs(text) == expected
+
+
+def test_a_quote_before_a_short_form_is_no_part_of_it():
+    text = "we propose \"MMCC'' (matrix mechanism conditional composition), an algorithm."
+    assert pairs(text) == [("MMCC", "matrix mechanism conditional composition")]
