@@ -49,6 +49,15 @@ def _not_a_task_end(word: str) -> bool:
     return w in load_patterns()["task_kind_nouns"] or w.endswith(("ical", "lytic", "ous", "ful", "less"))
 
 
+def _task_like(word: str) -> bool:
+    """Whether a word can end a task's name before "tasks" or "problems": a task word
+    ("classification", "-tion", "-ing"), a noun of the task endings ("performance"), a field
+    ("robotics") or an acronym ("NLP tasks"); not a word for their data or domain ("image", "visual", "inverse")."""
+    last = word.rsplit("-", 1)[-1]
+    return word.isupper() or any(
+        is_task_word(w) or _regexes()["tasklike_end"].search(w) or w.endswith("ics") for w in {word.lower(), last.lower()})
+
+
 def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
     """Title-Case phrases inside a sentence whose last word heads method names:
     "using a Monte Carlo Tree Search based strategy", "the algorithm Flash Attention".
@@ -349,7 +358,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="7", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="8", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -444,6 +453,8 @@ def extract_heads(view: TextView) -> list[Mention]:
                     continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
+                if not named and not _task_like(toks[k - 1][0]) and not _known_task_tail(toks[first:k]):
+                    continue  # "natural image tasks", "linear inverse problems": the word before says what the tasks are on
                 end = e if named else toks[k - 1][2]  # "an initial value problem" is the name
                 out.append(view.mention("task", toks[first][1], end, "heads", confidence("heads", "before_tasks_or_problems")))
     out += _coordinated_tasks(view)

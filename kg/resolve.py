@@ -852,6 +852,13 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             if verdict[0] != label:
                 label = verdict[0]
                 resolution_note = verdict[1]
+        if head_labels is not None and g not in firm and not defs and label == "Method" \
+                and _names_data(list(surf), [by_id[pid].abstract for pid in group_papers[g]], shape_cfg):
+            # "a single RGB-D camera", "RGB-D images": what only its shape typed, the papers
+            # write as the kind of their data, not as a method.
+            entity_of[g] = None
+            dropped["shape-only name its papers write before a word for data"] += len(group_papers[g])
+            continue
         if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in adjective_suffixes:
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
             entity_of[g] = None
@@ -1154,6 +1161,25 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
         if len(texts) == 1 and known_parts is not None and not _has_method_part(name, known_parts):
             return None, "a name one paper writes once, with no part of a known method's name"
     return "Method", ""
+
+
+def _names_data(forms: list[str], texts: list[str], cfg: dict) -> bool:
+    """Whether in at least ``data_share`` of the papers (``texts``) a form of the name comes
+    right before a word for data or sensing (``data_words``: "RGB-D images", "an RGB-D camera")."""
+    words = frozenset(cfg["data_words"])
+
+    def before_data(text: str) -> bool:
+        for form in forms:
+            for i in _whole_words(text, form, joiners="_"):
+                m = _NEXT_WORD.match(text, i + len(form))
+                if m and m.group(1).lower() in words:
+                    return True
+        return False
+
+    return bool(texts) and sum(map(before_data, texts)) >= cfg["data_share"] * len(texts)
+
+
+_NEXT_WORD = re.compile(r"[ \-]([A-Za-z]+)")
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:

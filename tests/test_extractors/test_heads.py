@@ -191,3 +191,12 @@ def test_names_listed_after_benchmark_problems_such_as_are_datasets():
     # regression (audit r12): "benchmark problems such as N-Chain" left N-Chain a Method
     text = "Evaluation on benchmark problems such as N-Chain and deep brain stimulation shows gains."
     assert [(t, s) for t, s, _ in found("heads", text) if t == "dataset"] == [("dataset", "N-Chain")]
+
+
+def test_a_word_for_the_data_of_tasks_does_not_end_a_task_name():
+    # regressions from the audits: "synthetic visual", "natural image", "image inverse" (of
+    # "... tasks", "... problems") were Task nodes; a field ("robotics") names tasks
+    text = ("It fails on synthetic visual tasks and natural image tasks. We study soft robotics tasks "
+            "and image classification tasks, and image inverse problems.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "image classification", "soft robotics", "image classification"]

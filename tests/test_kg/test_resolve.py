@@ -437,6 +437,19 @@ def test_a_shape_only_name_without_a_long_form(name, sentence, kept):
     assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
 
 
+@pytest.mark.parametrize(("sentences", "kept"), [
+    # Regression (audit r13): "RGB-D" (10 PMLR papers, "an RGB-D camera", "RGB-D images") was a Method.
+    (["We use a single RGB-D camera.", "We train on RGB-D images.", "RGB-D helps. We use RGB-D observations."], False),
+    (["We use a single RGB-D camera.", "RGB-D images help.", "We compare with RGB-D."], False),  # two of three papers
+    (["We compare with CoDet.", "CoDet images are sharper.", "CoDet wins."], True),          # one of three
+])
+def test_a_shape_only_name_its_papers_write_before_a_word_for_data_is_no_method(sentences, kept):
+    name = "RGB-D" if "RGB-D" in sentences[0] else "CoDet"
+    papers, records = labelled_corpus([(f"p{i}", 2023, [("method", shape(name, s))]) for i, s in enumerate(sentences)])
+    resolved = resolve(papers, records, config=shape_config())
+    assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
+
+
 def test_a_small_task_needs_a_head_that_heads_other_tasks_of_the_corpus():
     # Regression: "math word" (cut from "math word problems") and "benchmark creative" were Task nodes.
     extra = [("a", 2023, [("task", ent("math word", "We solve math word problems."))]),
