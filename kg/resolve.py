@@ -757,6 +757,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
 
     # Pass 1: every mention to its groups; votes, surfaces and papers per group.
     votes: dict[str, Counter] = defaultdict(Counter)
+    shape_votes: dict[str, Counter] = defaultdict(Counter)  # the part of the votes that only a name's shape cast
     written: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
@@ -779,6 +780,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
                 if not ent.get("shape_only"):
                     firm.add(g)
+                else:
+                    shape_votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
                 if ent.get("extractor") == "lexicon":
                     listed.add(g)
                 if not group_papers[g] or group_papers[g][-1] != pid:
@@ -835,6 +838,13 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         resolution_note = None
+        firm_votes = Counter({t: n for t, n in (v - shape_votes[g]).items() if t in cfg["firm_over_shape"]["labels"]})
+        if type_ == "method" and not (v - shape_votes[g]).get("method") and firm_votes:
+            # "MVTec" typed Method by its shape in two papers and a dataset by "the MVTec dataset"
+            # in a third: what a sentence says outweighs what a name looks like.
+            type_ = _top_label(firm_votes)
+            label = ENTITY_TYPES[type_]
+            resolution_note = f"label {label} from the votes its shape did not cast"
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
             tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg)
             if tail_label and tail_label[0] != label:

@@ -450,6 +450,22 @@ def test_a_shape_only_name_its_papers_write_before_a_word_for_data_is_no_method(
     assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
 
 
+@pytest.mark.parametrize(("firm", "label"), [
+    # Regression (audit r13): "MVTec" was a Method by its shape in two papers though a third
+    # says "the MVTec dataset".
+    ("dataset", "Dataset"),
+    ("task", "Method"),     # a task cue does not outweigh the shape
+    ("method", "Method"),
+])
+def test_a_sentence_that_types_a_shape_only_name_outweighs_its_shape(firm, label):
+    rows = [("a", 2023, [("method", shape("MVTec", "We compare with MVTec."))]),
+            ("b", 2023, [("method", shape("MVTec", "MVTec helps."))]),
+            ("c", 2023, [(firm, ent("MVTec", "Results on the MVTec dataset.", confidence=0.8))])]
+    papers, records = labelled_corpus(rows)
+    assert [e.label for e in resolve(papers, records, config=shape_config()).entities.values()
+            if e.name == "MVTec"] == [label]
+
+
 def test_a_small_task_needs_a_head_that_heads_other_tasks_of_the_corpus():
     # Regression: "math word" (cut from "math word problems") and "benchmark creative" were Task nodes.
     extra = [("a", 2023, [("task", ent("math word", "We solve math word problems."))]),
