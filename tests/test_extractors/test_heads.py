@@ -200,3 +200,11 @@ def test_a_word_for_the_data_of_tasks_does_not_end_a_task_name():
             "and image classification tasks, and image inverse problems.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == [
         "image classification", "soft robotics", "image classification"]
+
+
+def test_a_task_word_before_a_noun_it_modifies_names_no_task():
+    # regressions (audit r14): "coherent segmentation" (of "... maps"), "one-size-fits-all
+    # adaptation" (of "... rule"), "resemble localization", "assess generalization"
+    text = ("We predict coherent segmentation maps with a one-size-fits-all adaptation rule. "
+            "Results resemble localization maps. Experiments assess generalization and semantic segmentation.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["semantic segmentation"]
