@@ -80,6 +80,7 @@ def _word_key(w: str) -> str:
     return w
 
 
+_CAPITAL_S = re.compile(r"[A-Z][A-Z0-9\-]{2,}S")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plural of an acronym
 
 
@@ -90,6 +91,10 @@ def form_key(name: str) -> str:
     "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
     do "pre-training" and "pretraining", "optimisation" and "optimization".
     """
+    if _CAPITAL_S.fullmatch(name.strip()):
+        # "FCOS", "SMILES": the last capital of an acronym is a letter of it, no plural
+        # ("FCOs" is the plural of FCO).
+        return "".join(_WORDS.findall(unicodedata.normalize("NFKC", name.strip()).casefold()))
     # "DDPM++" and "DDPM" are two methods: a plus is part of the name.
     s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
     return "".join(_word_key(w) for w in _WORDS.findall(s))
@@ -589,6 +594,7 @@ class Link:
     entity: tuple[str, str]
     role: str | None
     ent: dict
+    forms: set[str] = field(default_factory=set)  # every way the paper writes it (case kept)
 
 
 @dataclass
@@ -937,7 +943,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     # Pass 2: links with the entity's label deciding the relationship; proposals judged below.
     links: list[Link] = []
     variants: list[tuple[tuple[str, str], tuple[str, str], str, dict]] = []
-    seen_link: set[tuple[str, tuple[str, str], str | None]] = set()
+    seen_link: dict[tuple[str, tuple[str, str], str | None], Link] = {}
     notes_of: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for pid, type_, ent, groups, titled in mention_groups:
         judged = None  # the sentence and title reading, computed once and only where it matters
@@ -964,9 +970,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     notes_of[eid][claim[1]] += 1
             lk_ = (pid, eid, role)
             if lk_ in seen_link:
+                seen_link[lk_].forms.update(_surfaces(ent))
                 continue
-            seen_link.add(lk_)
-            links.append(Link(pid, eid, role, ent))
+            seen_link[lk_] = Link(pid, eid, role, ent, set(_surfaces(ent)))
+            links.append(seen_link[lk_])
             base = ent.get("variant_of")
             if base and label == "Method":
                 bg = forms.group(form_key(base))
@@ -1196,10 +1203,12 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
     mentions: dict[tuple[str, str], dict[str, Link]] = defaultdict(dict)
+    written: dict[tuple[str, str, str], set[str]] = defaultdict(set)  # (entity, paper) -> its forms there
     for ln in links:
         if ln.role == "proposed":
             claims[ln.entity].append(ln)
         mentions[ln.entity].setdefault(ln.paper, ln)
+        written[(*ln.entity, ln.paper)].update(map(_case_form, ln.forms))
     lineage: list[Lineage] = []
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
     topics = _Topics(by_id) if len(by_id) >= cfg["min_topic_corpus"] else None
@@ -1215,7 +1224,8 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             continue
         ya = _year(by_id.get(keep))
         plink = next(ln for ln in claims[eid] if ln.paper == keep)
-        spelled = {_case_form(t) for t in _surfaces(plink.ent)}
+        # Every way the proposer writes it: "Low-Rank Adaptation" proposed, then "LoRA" used.
+        spelled = written[(*eid, keep)]
         skipped: Counter = Counter()
         for pid in sorted(mentions[eid]):
             if pid == keep:
@@ -1229,7 +1239,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             ulink = mentions[eid][pid]
             # "DrQ" is not "DRQ": a coined mixed-case name must be written as its proposer writes it.
             if any(c.islower() for c in ent.name) and any(c.isupper() for c in ent.name[1:]) and \
-                    not spelled & {_case_form(t) for t in _surfaces(ulink.ent)}:
+                    not spelled & written[(*eid, pid)]:
                 skipped["writes the name in another case"] += 1
                 continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user

@@ -242,6 +242,21 @@ def test_a_title_naming_the_method_makes_a_claim():
     assert g.has_edge("Paper:p", "Method:barmatch", key="PROPOSES") and g.has_edge("Paper:u", "Paper:p", key="BUILDS_ON")
 
 
+def test_a_user_who_writes_the_name_as_the_proposer_writes_it_later_builds_on_it():
+    # Regression: the LoRA paper proposes "Low-Rank Adaptation" and writes "LoRA" after; only
+    # the proposal's own form was compared with its users' "LoRA", so none BUILDS_ON it.
+    rows = [("p", 2021, [("method", ent("Low-Rank Adaptation", "We propose Low-Rank Adaptation for language models.",
+                                        role="proposed")),
+                         ("method", ent("LoRA", "LoRA freezes the pretrained language model weights."))],
+             "LoRA: Low-Rank Adaptation of Language Models"),
+            ("d", 2022, [("method", ent("LoRA", "We tune language models with Low-Rank Adaptation (LoRA).",
+                                        ["Low-Rank Adaptation"]))]),
+            ("u", 2022, [("method", ent("LoRA", "We fine-tune language models with LoRA."))])] + FILLER
+    g, _ = nodes_of(*corpus(rows))
+    assert g.has_edge("Paper:p", "Method:lora", key="PROPOSES")
+    assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:d", "Paper:u"]
+
+
 @pytest.mark.parametrize(("sentence", "names", "reading"), [
     ("We propose FooNet, a network for graphs.", ["FooNet"], "strong"),
     ("To accelerate sampling, we present denoising diffusion implicit models (DDIMs), a class of models.",
@@ -269,6 +284,11 @@ def test_claim_reading(sentence, names, reading):
     ("optimisation", "optimization", True),
     ("DDPM++", "DDPM", False),
     ("represen-tation learning", "representation learning", True),
+    ("LLMs", "LLM", True),
+    # Regression: "FCOS" (a detector) and "LORAS" were the plurals of FCO and LoRA.
+    ("FCOS", "FCO", False),
+    ("FCOs", "FCO", True),
+    ("LORAS", "LoRA", False),
 ])
 def test_form_key(a, b, same):
     assert (form_key(a) == form_key(b)) is same
