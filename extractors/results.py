@@ -148,6 +148,24 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     return None
 
 
+def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
+    """The measure of a multiplier followed by "the" ("2.3x the inference speed of X", "1.7x the
+    success rate of the baselines"): up to three words before a joining word, the last a measure."""
+    m = _regexes()["times_the"].match(text, pos, limit)
+    if not m:
+        return None
+    w = _data()["words"]
+    toks = tokens(text[m.end() : limit])[:3]
+    n = 0
+    while n < len(toks) and re.fullmatch(r"[\w\-@]+", toks[n][0]) and toks[n][0].lower() not in w["joining_words"]:
+        n += 1
+    for k in range(n, 0, -1):
+        phrase = " ".join(t for t, _, _ in toks[:k])
+        if _is_metric(phrase, w) or toks[k - 1][0].lower() in w["multiple_measures"]:
+            return phrase, m.end() + toks[k - 1][2]
+    return None
+
+
 def _named_metric(token: str) -> bool:
     """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
     "FPR95"): not a dataset or method the word lists know."""
@@ -253,13 +271,20 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     before = text[s_start:pos]
     methods = [s for s in spans if s.type == "method" and s_start <= s.start and s.end <= pos]
     verbs = _data()["words"]["score_verbs"] | _data()["words"]["gain_verbs"] | _data()["words"]["reduction_verbs"]
-    verb_at = None
+    verb_at = last_at = None
     for t, s, e in tokens(before):
         if t.lower() in verbs:
-            verb_at = s_start + s
-            break
+            last_at = s_start + s
+            if verb_at is None:
+                verb_at = last_at
     if verb_at is not None:
         loser = _data()["rx"]["loser_before"]
+        if last_at != verb_at:
+            # "DiscQuant gets 64%, whereas GPTQ achieves 54%": a method right before the number's own verb
+            own = next((s for s in reversed(methods) if s.end <= last_at), None)
+            if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) \
+                    and not loser.search(text, max(s_start, own.start - 25), own.start):
+                return own.name
         instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
@@ -348,6 +373,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         first = len(out)
         by_list: set[int] = set()  # results of a list of changes after "by"
         baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
+        metric_spans: list[tuple[int, int]] = []  # where the metrics read after this sentence's numbers are
+
+        def prev_metric_at(metric: str, ns: int) -> bool:
+            at = text.rfind(metric, s_start, ns)
+            return at >= 0 and any(a <= at < b for a, b in metric_spans)
+
         for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
@@ -356,8 +387,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             unit = _unit(slash_unit.group(1) if slash_unit else unit_raw)  # "91.2/70.4% accuracy": both in %
             if not unit and rx["factor_of"].search(text, max(s_start, start - 40), start):
                 unit = "x"  # "speeds up training by a factor of 3"
-            if not unit and rx["year"].fullmatch(digits):
-                continue  # a year
+            if not unit and (rx["year"].fullmatch(digits) or (len(digits) == 2 and rx["year_apostrophe"].search(text, max(s_start, ns - 1), ns))):
+                continue  # a year ("2020", "ITCS’19")
+            if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
+                continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
@@ -378,7 +411,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            times_the = _times_the(text, ne, s_end) if unit == "x" and not after else None
+            if times_the:
+                after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
             metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
+            if not after and metric and prev_metric_at(metric, ns):
+                metric = None  # "71% accuracy on ImageNet ... within a 2-norm of 0.5": that measure is the earlier number's
             if not after and metric and rx["by_before"].search(text[max(s_start, ns - 25) : ns]) \
                     and any(sp.type in ("method", "dataset") and 0 <= ns - sp.end <= 30 and key(text[sp.start:sp.end]) == key(metric)
                             and rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start) for sp in spans):
@@ -414,6 +452,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
             if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 30) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
+            if metric is None and unit and rx["comparative_than_after"].match(text, ne, s_end):
+                # "T3 achieved a task success rate 25% higher than X": the measure right before the number
+                lead = text[max(s_start, start - 50) : start].split()
+                metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 4), len(lead))
+                               if _is_metric(" ".join(lead[i:]), w)), None)
+                if metric is None and prev and prev["unit"] == unit and rx["comparative_list_before"].search(text, max(s_start, start - 40), start):
+                    metric = prev["metric"]  # "..., or 53% higher than Y": a list of comparisons goes on
+            if metric is None and prev and prev["unit"] == unit and rx["bare_score_verb_before"].search(text, max(s_start, start - 20), start):
+                metric = prev["metric"]  # "X gets 64% accuracy, whereas GPTQ achieves 54%": the same measure
             if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):
                 metric = prev["metric"]  # "76.5% top-1 accuracy, which is a 7% relative improvement over X"
             later = rx["in_terms_of_later"].match(text, ne, s_end) if metric is None and unit and (
@@ -436,6 +483,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if times_the and kind == "absolute":
+                kind, cue = "gain", "the"
             if speed and kind == "absolute":
                 kind, cue = "gain", speed.group().lower()
             if kind == "absolute" and list_end is not None and cue is None:
@@ -466,6 +515,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
             elif kind == "absolute" and cue == "by":
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
+            elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):
+                continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
@@ -476,6 +527,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if dataset is None and task is not None and _dataset_named_task(task.name):
                 dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
+            if after:
+                metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {})})

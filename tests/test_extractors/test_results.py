@@ -465,3 +465,42 @@ def test_a_list_of_changes_takes_the_measure_after_a_later_in_terms_of():
         ("4.1", "%", "gain", "NDCG", "BEIR", "RetroX"), ("2.2", "%", "gain", "mean recall", "TREC", "RetroX"),
         ("3.0", "%", "gain", "mean recall", "SVHN", "RetroX")]
     assert results("RetroX uses 10 layers on BEIR, in terms of accuracy.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "We compare the performance of 15 pretrained vision models.",  # a whole number before a noun counts things
+    "SimNet controls a 7 DoF robotic arm.",  # a name read as the metric, then a noun
+    "SimNet reaches the best performance on 6 out of 10 datasets.",  # the total of "N out of M"
+    "SimNet improves upon the O(1/eps) time algorithm by Andoni et al. (ITCS’19).",  # a year written short
+    "SimNet reaches the best performance in 7 out of 8.",
+    "SimNet improves the certified robustness to 2-norm bounded perturbations.",  # part of a modifier
+])
+def test_counts_short_years_and_modifier_numbers_are_no_results(text):
+    assert results(text) == []
+
+
+def test_a_whole_number_with_its_measure_before_a_joining_word_stays_a_result():
+    assert results("XTX obtains a score of 103 on Zork1.") == [("103", "", "absolute", "score", None, "XTX")]
+
+
+def test_a_measure_read_after_an_earlier_number_is_not_a_later_numbers():
+    assert results("We certify 71% accuracy on ImageNet under perturbations within a radius of 0.5.") == [
+        ("71", "%", "absolute", "accuracy", "ImageNet", None)]
+
+
+def test_a_capital_x_is_a_multiplier_and_n_times_the_measure_is_a_gain():
+    assert results("RVT trains 36X faster than PerAct.") == [("36", "x", "gain", "faster", None, None)]
+    assert results("RVT achieves 2.3x the inference speed of PerAct.") == [("2.3", "x", "gain", "inference speed", None, "RVT")]
+    assert results("RVT is trained on 20x the amount of data.") == []
+
+
+def test_the_method_before_a_numbers_own_verb_and_the_measure_of_a_bare_score():
+    assert results("Using DiscQuant gets 64% accuracy on GSM8k, whereas GPTQ achieves 54% and RTN achieves 31%.") == [
+        ("64", "%", "absolute", "accuracy", "GSM8k", "DiscQuant"), ("54", "%", "absolute", "accuracy", "GSM8k", "GPTQ"),
+        ("31", "%", "absolute", "accuracy", "GSM8k", "RTN")]
+
+
+def test_the_measure_right_before_a_number_higher_than_a_baseline():
+    assert results("T3 achieved a task success rate 25% higher than policies trained from scratch, "
+                   "or 53% higher than without touch.") == [
+        ("25", "%", "gain", "task success rate", None, None), ("53", "%", "gain", "task success rate", None, None)]
