@@ -436,7 +436,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             listed = None
             inherited = metric is None and prev is not None
-            if metric is None and (in_parens is not None or rx["list_next"].match(text[ne : ne + 5])):
+            if metric is None and (in_parens is not None or (rx["list_next"].match(text[ne : ne + 5])
+                                                             and (prev is None or prev["unit"] == unit))):
+                # (a number in another unit than the sentence's result before is not of its list:
+                # "71% accuracy ... within a radius of 0.5, an improvement of 14 points")
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
@@ -758,7 +761,10 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 continue  # "to" needs "apply X to": "X to learn" is a purpose, not a task
             t = _span_after(here, x.end + m.end(), s_end, ("task",), within=2)
             if t:
-                add("APPLIED_TO", x.name, t.name, sent)
+                # "RVT, a multi-view transformer for 3D manipulation": the kind apposed to a name is the name's
+                named = next((o for o in reversed(methods) if o.end <= x.start
+                              and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
+                add("APPLIED_TO", (named or x).name, t.name, sent)
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
@@ -792,6 +798,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             t = _near(here, text, m.end(), s_end, ("task",), 2) if m else None
             if t and cfg["rx"]["kind_after_task"].match(text, t.end, s_end):
                 add("APPLIED_TO", x.name, t.name, sent)
+        # "image classification (Digits-DG, PACS, Office-Home)": the datasets in a bracket right after a task.
+        for t in (s for s in here if s.type == "task"):
+            lead = cfg["rx"]["task_bracket_open"].match(text, t.end, s_end)
+            listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
+            if listed and listed[0].start == lead.end() and cfg["rx"]["task_bracket_close"].match(text, listed[-1].end, s_end) \
+                    and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
+                for ds in listed:
+                    add("BENCHMARK_FOR", ds.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
@@ -816,6 +830,12 @@ def _own_name(proposed: str | None, text: str) -> str | None:
         if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
             return None
     return proposed
+
+
+def _initials_of(short: str, long: str) -> bool:
+    """Whether ``short`` spells the initials of the words of ``long`` ("NER", "named entity recognition")."""
+    letters = [w[0] for w in re.split(r"[\s\-]+", long.lower()) if w]
+    return len(letters) > 1 and short.lower().rstrip("s") == "".join(letters)
 
 
 def _dataset_named_task(task: str) -> str | None:
@@ -854,7 +874,10 @@ def _family(text: str, sp: Span, limit: int) -> bool:
 
 def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     """The methods a comparison names after its cue, without the ones that only qualify a family."""
-    return [sp for sp in _list_after(spans, pos, s_end, text, ("method",)) if not _family(text, sp, s_end)]
+    listed = _list_after(spans, pos, s_end, text, ("method",))
+    if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
+        return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
+    return [sp for sp in listed if not _family(text, sp, s_end)]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:

@@ -504,3 +504,31 @@ def test_the_measure_right_before_a_number_higher_than_a_baseline():
     assert results("T3 achieved a task success rate 25% higher than policies trained from scratch, "
                    "or 53% higher than without touch.") == [
         ("25", "%", "gain", "task success rate", None, None), ("53", "%", "gain", "task success rate", None, None)]
+
+
+def test_a_number_in_another_unit_after_a_result_is_not_of_its_list():
+    assert results("We certify 71% accuracy on ImageNet within a 2-norm of 0.5, an improvement of 14 percentage points.") == [
+        ("71", "%", "absolute", "accuracy", "ImageNet", None), ("14", "%", "gain", "accuracy", "ImageNet", None)]
+
+
+def test_the_models_benchmarks_run_on_are_no_baselines():
+    assert relations("DiscQuant improves over GPTQ over a range of benchmarks on Phi3mini-3.8B and Llama3.1-8B.") == [
+        ("COMPARED_WITH", "DiscQuant", "GPTQ")]
+
+
+def test_the_task_of_a_kind_apposed_to_a_name_is_the_names():
+    assert relations("In this work, we propose RVT, a multi-view transformer for 3D manipulation.") == [
+        ("APPLIED_TO", "RVT", "3D manipulation")]
+
+
+def test_the_datasets_in_a_bracket_after_a_task_are_benchmarks_for_it():
+    assert relations("Experiments on image classification (Digits-DG, PACS, Office-Home) show that our approach works.") == [
+        ("BENCHMARK_FOR", "Digits-DG", "image classification"), ("BENCHMARK_FOR", "PACS", "image classification"),
+        ("BENCHMARK_FOR", "Office-Home", "image classification")]
+
+
+def test_a_tasks_own_short_form_in_its_bracket_is_no_benchmark_for_it():
+    from paperkg.extractors.results import _initials_of
+
+    assert _initials_of("NER", "named entity recognition") and _initials_of("VQAs", "visual question answering")
+    assert not _initials_of("COCO", "object detection") and not _initials_of("D", "detection")
