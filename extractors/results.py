@@ -184,8 +184,9 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"."""
     lead = text[max(lo, start - 100) : start]
     cut = None
-    for cut in _data()["rx"]["clause_break"].finditer(lead):
-        pass
+    for m in _data()["rx"]["clause_break"].finditer(lead):
+        if lead[m.end() :].strip():
+            cut = m  # not the colon right before the number: "ROC-AUC: 0.917" names its measure
     if cut is not None:
         lead = lead[cut.end() :]  # "speeds up X by a factor of 3 while improving the accuracy by 3.1%": the number's own clause
     ft = _data()["rx"]["from_to"].search(lead)
@@ -389,6 +390,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 unit = "x"  # "speeds up training by a factor of 3"
             if not unit and (rx["year"].fullmatch(digits) or (len(digits) == 2 and rx["year_apostrophe"].search(text, max(s_start, ns - 1), ns))):
                 continue  # a year ("2020", "ITCS’19")
+            if rx["arrow_after"].match(text, ne):
+                continue  # "FID: 8.82 -> 7.36": the first number is the baseline's
             if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
                 continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
             if not unit and rx["enumerator"].match(text, ns):
@@ -443,6 +446,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
+            if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
+                metric, listed = prev["metric"], prev  # "MAE equals to 1.09/0.95/1.12": a list written with slashes goes on
             noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None
             if noun_of:
                 # "a success rate improvement of up to 48%": the measure right before the change noun
@@ -472,6 +477,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 toks_ = tokens(text[later.end() : s_end])[:4]
                 metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
                                if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
+            bracket = rx["bracket_after"].match(text, ne, s_end) if metric is None else None
+            if bracket:
+                after = _metric_after(text, bracket.end(), s_end, unit)
+                after = after if after and _is_metric(after[0], w) and not rx["from_to"].search(text, max(s_start, ns - 60), ns) else None
+                if after:
+                    metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             speed = None
             if metric is None and unit == "x":
                 speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)

@@ -532,3 +532,24 @@ def test_a_tasks_own_short_form_in_its_bracket_is_no_benchmark_for_it():
 
     assert _initials_of("NER", "named entity recognition") and _initials_of("VQAs", "visual question answering")
     assert not _initials_of("COCO", "object detection") and not _initials_of("D", "detection")
+
+
+def test_a_measure_right_before_a_colon_or_equals_to_and_a_slash_list_that_goes_on():
+    assert results("Our model reaches a top-1 accuracy: 81.2% on ImageNet.") == [
+        ("81.2", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]
+    assert results("GRU-ARIMA + XGBoost (Fusion Learning, ROC-AUC: 0.917) finds the winner.") == [
+        ("0.917", "", "absolute", "ROC-AUC", None, None)]
+    assert results("ProphetNet forecasts the table with MAE equals to 1.09/0.95/2.24 for gold/silver/total medals.") == [
+        ("1.09", "", "absolute", "MAE", None, None), ("0.95", "", "absolute", "MAE", None, None),
+        ("2.24", "", "absolute", "MAE", None, None)]
+
+
+def test_the_measure_in_a_bracket_right_after_a_change():
+    assert results("GNNDelete outperforms existing approaches by up to 38.8% (AUC) on deletion tasks.") == [
+        ("38.8", "%", "gain", "AUC", None, "GNNDelete")]
+    assert results("GNNDelete outperforms existing approaches by up to 38.8% (against 30.1%).") == []
+    assert results("For novel classes, the gains range from 7% to 26% (PASCAL-5^i) and from 3% to 12% (COCO-20^i).") == []
+
+
+def test_the_first_number_of_an_arrow_is_the_baselines():
+    assert results("ReCo achieves better image quality (FID: 8.82 -> 7.36 on COCO).") == []
