@@ -87,8 +87,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             phrase = " ".join(t for t, _, _ in toks_[:n])
             if _is_metric(phrase, w):
                 return phrase, terms.end() + toks_[n - 1][2]
-    if low[0] in w["gain_participles"] | w["reduction_participles"] and len(words) > 1:
-        return _metric_after(text, pos + toks[0][2], limit, unit)  # "a 53% improved success rate": the measure after the participle
+    if low[0] in w["gain_participles"] | w["gain_adjectives"] | w["reduction_participles"] and len(words) > 1:
+        # "a 53% improved success rate", "2.3% better top-1 accuracy": the measure after the participle or adjective
+        return _metric_after(text, pos + toks[0][2], limit, unit)
     if low[0] in w["comparatives"]:
         # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
         # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
@@ -108,6 +109,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
+        if low[skip] in ("a", "an", "the") and len(low) > skip + 1:
+            skip += 1  # "a 24% improvement in a normalized performance metric": the measure without its article
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
         if len(words) > j + 2 and re.fullmatch(r"\d{1,2}", words[j]) and words[j + 1] == "%":
@@ -305,7 +308,7 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
         return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
-    if after and after[0] in w["gain_participles"]:
+    if after and after[0] in w["gain_participles"] | w["gain_adjectives"]:
         return "gain", after[0]  # "a 53% improved success rate"
     if after and after[0] in w["reduction_participles"]:
         return "reduction", after[0]

@@ -553,3 +553,10 @@ def test_the_measure_in_a_bracket_right_after_a_change():
 
 def test_the_first_number_of_an_arrow_is_the_baselines():
     assert results("ReCo achieves better image quality (FID: 8.82 -> 7.36 on COCO).") == []
+
+
+def test_better_before_a_measure_and_an_article_after_a_change_noun_are_no_part_of_the_measure():
+    assert results("MEDAL++ gets up to 30% better final performance than vision-based methods.") == [
+        ("30", "%", "gain", "final performance", None, "MEDAL++")]
+    assert results("MAIL shows up to 24% improvement in a normalized performance metric.") == [
+        ("24", "%", "gain", "normalized performance metric", None, None)]
