@@ -699,6 +699,10 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed) or \
                 (_fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed) if losers else None)
+            used = next((x for x in reversed(methods) if x.end <= at and x.name == winner), None)
+            if used and cfg["rx"]["instrument_before"].search(text, max(s_start, used.start - 12), used.start) \
+                    and cfg["rx"]["our_method"].search(text[s_start : used.start].lower()):
+                winner = proposed or OURS  # "It achieves 77.7% using ViT-B, +9.4% higher than CLIP": the backbone is no winner
             for loser in losers:
                 add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
@@ -891,7 +895,11 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
-    return [sp for sp in listed if not _family(text, sp, s_end)]
+    # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
+    # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
+    qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    return [sp for sp in listed if not _family(text, sp, s_end) and not (
+        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:

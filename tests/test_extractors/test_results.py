@@ -560,3 +560,16 @@ def test_better_before_a_measure_and_an_article_after_a_change_noun_are_no_part_
         ("30", "%", "gain", "final performance", None, "MEDAL++")]
     assert results("MAIL shows up to 24% improvement in a normalized performance metric.") == [
         ("24", "%", "gain", "normalized performance metric", None, None)]
+
+
+def test_rather_than_and_a_qualified_lower_case_family_in_the_plural_are_no_comparison():
+    assert relations("PhenoRAG achieves a higher F1-score than both encoder-only transformers.") == []
+    assert relations("PhenoRAG achieves a higher F1-score than BERT.") == [("COMPARED_WITH", "PhenoRAG", "BERT")]
+    assert relations("We propose PolyNet, which learns global rather than token level self-attention.") == []
+
+
+def test_a_backbone_after_using_is_no_winner_of_a_comparison_when_the_subject_is_the_papers():
+    assert ("COMPARED_WITH", "ours", "CLIP") in relations(
+        "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
+    assert ("COMPARED_WITH", "ViT-B", "CLIP") not in relations(
+        "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
