@@ -573,3 +573,10 @@ def test_a_backbone_after_using_is_no_winner_of_a_comparison_when_the_subject_is
         "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
     assert ("COMPARED_WITH", "ViT-B", "CLIP") not in relations(
         "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
+
+
+def test_a_method_after_comparable_to_or_than_is_a_reference_not_the_subject_of_an_evaluation():
+    text = "Our semi-supervised model obtains FID results comparable to DALL-E 2 on text-to-image generation evaluated on MS-COCO."
+    assert relations(text) == [("EVALUATED_ON", "ours", "MS-COCO")]
+    assert relations("Learning a dictionary yields a higher classification accuracy than AlexNet over the ImageNet 2012 "
+                     "dataset.") == []
