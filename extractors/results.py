@@ -87,8 +87,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             phrase = " ".join(t for t, _, _ in toks_[:n])
             if _is_metric(phrase, w):
                 return phrase, terms.end() + toks_[n - 1][2]
-    if low[0] in w["gain_participles"] | w["reduction_participles"] and len(words) > 1:
-        return _metric_after(text, pos + toks[0][2], limit, unit)  # "a 53% improved success rate": the measure after the participle
+    if low[0] in w["gain_participles"] | w["gain_adjectives"] | w["reduction_participles"] and len(words) > 1:
+        # "a 53% improved success rate", "2.3% better top-1 accuracy": the measure after the participle or adjective
+        return _metric_after(text, pos + toks[0][2], limit, unit)
     if low[0] in w["comparatives"]:
         # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
         # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
@@ -108,6 +109,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
+        if low[skip] in ("a", "an", "the") and len(low) > skip + 1:
+            skip += 1  # "a 24% improvement in a normalized performance metric": the measure without its article
     if not skip and low[0] in ("on", "in", "for") and len(low) > 1:
         j = 2 if low[1] == "the" and len(low) > 2 else 1
         if len(words) > j + 2 and re.fullmatch(r"\d{1,2}", words[j]) and words[j + 1] == "%":
@@ -148,6 +151,24 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     return None
 
 
+def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
+    """The measure of a multiplier followed by "the" ("2.3x the inference speed of X", "1.7x the
+    success rate of the baselines"): up to three words before a joining word, the last a measure."""
+    m = _regexes()["times_the"].match(text, pos, limit)
+    if not m:
+        return None
+    w = _data()["words"]
+    toks = tokens(text[m.end() : limit])[:3]
+    n = 0
+    while n < len(toks) and re.fullmatch(r"[\w\-@]+", toks[n][0]) and toks[n][0].lower() not in w["joining_words"]:
+        n += 1
+    for k in range(n, 0, -1):
+        phrase = " ".join(t for t, _, _ in toks[:k])
+        if _is_metric(phrase, w) or toks[k - 1][0].lower() in w["multiple_measures"]:
+            return phrase, m.end() + toks[k - 1][2]
+    return None
+
+
 def _named_metric(token: str) -> bool:
     """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
     "FPR95"): not a dataset or method the word lists know."""
@@ -166,8 +187,9 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"."""
     lead = text[max(lo, start - 100) : start]
     cut = None
-    for cut in _data()["rx"]["clause_break"].finditer(lead):
-        pass
+    for m in _data()["rx"]["clause_break"].finditer(lead):
+        if lead[m.end() :].strip():
+            cut = m  # not the colon right before the number: "ROC-AUC: 0.917" names its measure
     if cut is not None:
         lead = lead[cut.end() :]  # "speeds up X by a factor of 3 while improving the accuracy by 3.1%": the number's own clause
     ft = _data()["rx"]["from_to"].search(lead)
@@ -253,13 +275,20 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     before = text[s_start:pos]
     methods = [s for s in spans if s.type == "method" and s_start <= s.start and s.end <= pos]
     verbs = _data()["words"]["score_verbs"] | _data()["words"]["gain_verbs"] | _data()["words"]["reduction_verbs"]
-    verb_at = None
+    verb_at = last_at = None
     for t, s, e in tokens(before):
         if t.lower() in verbs:
-            verb_at = s_start + s
-            break
+            last_at = s_start + s
+            if verb_at is None:
+                verb_at = last_at
     if verb_at is not None:
         loser = _data()["rx"]["loser_before"]
+        if last_at != verb_at:
+            # "DiscQuant gets 64%, whereas GPTQ achieves 54%": a method right before the number's own verb
+            own = next((s for s in reversed(methods) if s.end <= last_at), None)
+            if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) \
+                    and not loser.search(text, max(s_start, own.start - 25), own.start):
+                return own.name
         instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
@@ -279,7 +308,7 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
         return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
-    if after and after[0] in w["gain_participles"]:
+    if after and after[0] in w["gain_participles"] | w["gain_adjectives"]:
         return "gain", after[0]  # "a 53% improved success rate"
     if after and after[0] in w["reduction_participles"]:
         return "reduction", after[0]
@@ -348,6 +377,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         first = len(out)
         by_list: set[int] = set()  # results of a list of changes after "by"
         baseline_end = None  # where the last baseline's number ("compared to 10.5%") ends
+        metric_spans: list[tuple[int, int]] = []  # where the metrics read after this sentence's numbers are
+
+        def prev_metric_at(metric: str, ns: int) -> bool:
+            at = text.rfind(metric, s_start, ns)
+            return at >= 0 and any(a <= at < b for a, b in metric_spans)
+
         for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
@@ -356,8 +391,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             unit = _unit(slash_unit.group(1) if slash_unit else unit_raw)  # "91.2/70.4% accuracy": both in %
             if not unit and rx["factor_of"].search(text, max(s_start, start - 40), start):
                 unit = "x"  # "speeds up training by a factor of 3"
-            if not unit and rx["year"].fullmatch(digits):
-                continue  # a year
+            if not unit and (rx["year"].fullmatch(digits) or (len(digits) == 2 and rx["year_apostrophe"].search(text, max(s_start, ns - 1), ns))):
+                continue  # a year ("2020", "ITCS’19")
+            if rx["arrow_after"].match(text, ne):
+                continue  # "FID: 8.82 -> 7.36": the first number is the baseline's
+            if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
+                continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
@@ -378,7 +417,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            times_the = _times_the(text, ne, s_end) if unit == "x" and not after else None
+            if times_the:
+                after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
             metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
+            if not after and metric and prev_metric_at(metric, ns):
+                metric = None  # "71% accuracy on ImageNet ... within a 2-norm of 0.5": that measure is the earlier number's
             if not after and metric and rx["by_before"].search(text[max(s_start, ns - 25) : ns]) \
                     and any(sp.type in ("method", "dataset") and 0 <= ns - sp.end <= 30 and key(text[sp.start:sp.end]) == key(metric)
                             and rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start) for sp in spans):
@@ -398,10 +442,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             listed = None
             inherited = metric is None and prev is not None
-            if metric is None and (in_parens is not None or rx["list_next"].match(text[ne : ne + 5])):
+            if metric is None and (in_parens is not None or (rx["list_next"].match(text[ne : ne + 5])
+                                                             and (prev is None or prev["unit"] == unit))):
+                # (a number in another unit than the sentence's result before is not of its list:
+                # "71% accuracy ... within a radius of 0.5, an improvement of 14 points")
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
+            if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
+                metric, listed = prev["metric"], prev  # "MAE equals to 1.09/0.95/1.12": a list written with slashes goes on
             noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None
             if noun_of:
                 # "a success rate improvement of up to 48%": the measure right before the change noun
@@ -414,6 +463,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
             if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 30) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
+            if metric is None and unit and rx["comparative_than_after"].match(text, ne, s_end):
+                # "T3 achieved a task success rate 25% higher than X": the measure right before the number
+                lead = text[max(s_start, start - 50) : start].split()
+                metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 4), len(lead))
+                               if _is_metric(" ".join(lead[i:]), w)), None)
+                if metric is None and prev and prev["unit"] == unit and rx["comparative_list_before"].search(text, max(s_start, start - 40), start):
+                    metric = prev["metric"]  # "..., or 53% higher than Y": a list of comparisons goes on
+            if metric is None and prev and prev["unit"] == unit and rx["bare_score_verb_before"].search(text, max(s_start, start - 20), start):
+                metric = prev["metric"]  # "X gets 64% accuracy, whereas GPTQ achieves 54%": the same measure
             if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):
                 metric = prev["metric"]  # "76.5% top-1 accuracy, which is a 7% relative improvement over X"
             later = rx["in_terms_of_later"].match(text, ne, s_end) if metric is None and unit and (
@@ -422,6 +480,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 toks_ = tokens(text[later.end() : s_end])[:4]
                 metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
                                if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
+            bracket = rx["bracket_after"].match(text, ne, s_end) if metric is None else None
+            if bracket:
+                after = _metric_after(text, bracket.end(), s_end, unit)
+                after = after if after and _is_metric(after[0], w) and not rx["from_to"].search(text, max(s_start, ns - 60), ns) else None
+                if after:
+                    metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             speed = None
             if metric is None and unit == "x":
                 speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)
@@ -436,6 +500,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if times_the and kind == "absolute":
+                kind, cue = "gain", "the"
             if speed and kind == "absolute":
                 kind, cue = "gain", speed.group().lower()
             if kind == "absolute" and list_end is not None and cue is None:
@@ -466,6 +532,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
             elif kind == "absolute" and cue == "by":
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
+            elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):
+                continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
@@ -476,6 +544,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if dataset is None and task is not None and _dataset_named_task(task.name):
                 dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
+            if after:
+                metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {})})
@@ -629,12 +699,17 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             losers = _losers(here, s_start + m.end(), s_end, text)
             winner = _winner(text, methods, s_start, at, proposed) or \
                 (_fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed) if losers else None)
+            used = next((x for x in reversed(methods) if x.end <= at and x.name == winner), None)
+            if used and cfg["rx"]["instrument_before"].search(text, max(s_start, used.start - 12), used.start) \
+                    and cfg["rx"]["our_method"].search(text[s_start : used.start].lower()):
+                winner = proposed or OURS  # "It achieves 77.7% using ViT-B, +9.4% higher than CLIP": the backbone is no winner
             for loser in losers:
                 add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
         for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
-            subject = next((s.name for s in methods if at <= s.start < s_start + m.end()), None) \
+            subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
+                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
             listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:
@@ -705,7 +780,10 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 continue  # "to" needs "apply X to": "X to learn" is a purpose, not a task
             t = _span_after(here, x.end + m.end(), s_end, ("task",), within=2)
             if t:
-                add("APPLIED_TO", x.name, t.name, sent)
+                # "RVT, a multi-view transformer for 3D manipulation": the kind apposed to a name is the name's
+                named = next((o for o in reversed(methods) if o.end <= x.start
+                              and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
+                add("APPLIED_TO", (named or x).name, t.name, sent)
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
@@ -739,6 +817,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             t = _near(here, text, m.end(), s_end, ("task",), 2) if m else None
             if t and cfg["rx"]["kind_after_task"].match(text, t.end, s_end):
                 add("APPLIED_TO", x.name, t.name, sent)
+        # "image classification (Digits-DG, PACS, Office-Home)": the datasets in a bracket right after a task.
+        for t in (s for s in here if s.type == "task"):
+            lead = cfg["rx"]["task_bracket_open"].match(text, t.end, s_end)
+            listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
+            if listed and listed[0].start == lead.end() and cfg["rx"]["task_bracket_close"].match(text, listed[-1].end, s_end) \
+                    and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
+                for ds in listed:
+                    add("BENCHMARK_FOR", ds.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
@@ -763,6 +849,12 @@ def _own_name(proposed: str | None, text: str) -> str | None:
         if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
             return None
     return proposed
+
+
+def _initials_of(short: str, long: str) -> bool:
+    """Whether ``short`` spells the initials of the words of ``long`` ("NER", "named entity recognition")."""
+    letters = [w[0] for w in re.split(r"[\s\-]+", long.lower()) if w]
+    return len(letters) > 1 and short.lower().rstrip("s") == "".join(letters)
 
 
 def _dataset_named_task(task: str) -> str | None:
@@ -801,7 +893,14 @@ def _family(text: str, sp: Span, limit: int) -> bool:
 
 def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     """The methods a comparison names after its cue, without the ones that only qualify a family."""
-    return [sp for sp in _list_after(spans, pos, s_end, text, ("method",)) if not _family(text, sp, s_end)]
+    listed = _list_after(spans, pos, s_end, text, ("method",))
+    if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
+        return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
+    # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
+    # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
+    qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    return [sp for sp in listed if not _family(text, sp, s_end) and not (
+        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:

@@ -465,3 +465,118 @@ def test_a_list_of_changes_takes_the_measure_after_a_later_in_terms_of():
         ("4.1", "%", "gain", "NDCG", "BEIR", "RetroX"), ("2.2", "%", "gain", "mean recall", "TREC", "RetroX"),
         ("3.0", "%", "gain", "mean recall", "SVHN", "RetroX")]
     assert results("RetroX uses 10 layers on BEIR, in terms of accuracy.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "We compare the performance of 15 pretrained vision models.",  # a whole number before a noun counts things
+    "SimNet controls a 7 DoF robotic arm.",  # a name read as the metric, then a noun
+    "SimNet reaches the best performance on 6 out of 10 datasets.",  # the total of "N out of M"
+    "SimNet improves upon the O(1/eps) time algorithm by Andoni et al. (ITCS’19).",  # a year written short
+    "SimNet reaches the best performance in 7 out of 8.",
+    "SimNet improves the certified robustness to 2-norm bounded perturbations.",  # part of a modifier
+])
+def test_counts_short_years_and_modifier_numbers_are_no_results(text):
+    assert results(text) == []
+
+
+def test_a_whole_number_with_its_measure_before_a_joining_word_stays_a_result():
+    assert results("XTX obtains a score of 103 on Zork1.") == [("103", "", "absolute", "score", None, "XTX")]
+
+
+def test_a_measure_read_after_an_earlier_number_is_not_a_later_numbers():
+    assert results("We certify 71% accuracy on ImageNet under perturbations within a radius of 0.5.") == [
+        ("71", "%", "absolute", "accuracy", "ImageNet", None)]
+
+
+def test_a_capital_x_is_a_multiplier_and_n_times_the_measure_is_a_gain():
+    assert results("RVT trains 36X faster than PerAct.") == [("36", "x", "gain", "faster", None, None)]
+    assert results("RVT achieves 2.3x the inference speed of PerAct.") == [("2.3", "x", "gain", "inference speed", None, "RVT")]
+    assert results("RVT is trained on 20x the amount of data.") == []
+
+
+def test_the_method_before_a_numbers_own_verb_and_the_measure_of_a_bare_score():
+    assert results("Using DiscQuant gets 64% accuracy on GSM8k, whereas GPTQ achieves 54% and RTN achieves 31%.") == [
+        ("64", "%", "absolute", "accuracy", "GSM8k", "DiscQuant"), ("54", "%", "absolute", "accuracy", "GSM8k", "GPTQ"),
+        ("31", "%", "absolute", "accuracy", "GSM8k", "RTN")]
+
+
+def test_the_measure_right_before_a_number_higher_than_a_baseline():
+    assert results("T3 achieved a task success rate 25% higher than policies trained from scratch, "
+                   "or 53% higher than without touch.") == [
+        ("25", "%", "gain", "task success rate", None, None), ("53", "%", "gain", "task success rate", None, None)]
+
+
+def test_a_number_in_another_unit_after_a_result_is_not_of_its_list():
+    assert results("We certify 71% accuracy on ImageNet within a 2-norm of 0.5, an improvement of 14 percentage points.") == [
+        ("71", "%", "absolute", "accuracy", "ImageNet", None), ("14", "%", "gain", "accuracy", "ImageNet", None)]
+
+
+def test_the_models_benchmarks_run_on_are_no_baselines():
+    assert relations("DiscQuant improves over GPTQ over a range of benchmarks on Phi3mini-3.8B and Llama3.1-8B.") == [
+        ("COMPARED_WITH", "DiscQuant", "GPTQ")]
+
+
+def test_the_task_of_a_kind_apposed_to_a_name_is_the_names():
+    assert relations("In this work, we propose RVT, a multi-view transformer for 3D manipulation.") == [
+        ("APPLIED_TO", "RVT", "3D manipulation")]
+
+
+def test_the_datasets_in_a_bracket_after_a_task_are_benchmarks_for_it():
+    assert relations("Experiments on image classification (Digits-DG, PACS, Office-Home) show that our approach works.") == [
+        ("BENCHMARK_FOR", "Digits-DG", "image classification"), ("BENCHMARK_FOR", "PACS", "image classification"),
+        ("BENCHMARK_FOR", "Office-Home", "image classification")]
+
+
+def test_a_tasks_own_short_form_in_its_bracket_is_no_benchmark_for_it():
+    from paperkg.extractors.results import _initials_of
+
+    assert _initials_of("NER", "named entity recognition") and _initials_of("VQAs", "visual question answering")
+    assert not _initials_of("COCO", "object detection") and not _initials_of("D", "detection")
+
+
+def test_a_measure_right_before_a_colon_or_equals_to_and_a_slash_list_that_goes_on():
+    assert results("Our model reaches a top-1 accuracy: 81.2% on ImageNet.") == [
+        ("81.2", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]
+    assert results("GRU-ARIMA + XGBoost (Fusion Learning, ROC-AUC: 0.917) finds the winner.") == [
+        ("0.917", "", "absolute", "ROC-AUC", None, None)]
+    assert results("ProphetNet forecasts the table with MAE equals to 1.09/0.95/2.24 for gold/silver/total medals.") == [
+        ("1.09", "", "absolute", "MAE", None, None), ("0.95", "", "absolute", "MAE", None, None),
+        ("2.24", "", "absolute", "MAE", None, None)]
+
+
+def test_the_measure_in_a_bracket_right_after_a_change():
+    assert results("GNNDelete outperforms existing approaches by up to 38.8% (AUC) on deletion tasks.") == [
+        ("38.8", "%", "gain", "AUC", None, "GNNDelete")]
+    assert results("GNNDelete outperforms existing approaches by up to 38.8% (against 30.1%).") == []
+    assert results("For novel classes, the gains range from 7% to 26% (PASCAL-5^i) and from 3% to 12% (COCO-20^i).") == []
+
+
+def test_the_first_number_of_an_arrow_is_the_baselines():
+    assert results("ReCo achieves better image quality (FID: 8.82 -> 7.36 on COCO).") == []
+
+
+def test_better_before_a_measure_and_an_article_after_a_change_noun_are_no_part_of_the_measure():
+    assert results("MEDAL++ gets up to 30% better final performance than vision-based methods.") == [
+        ("30", "%", "gain", "final performance", None, "MEDAL++")]
+    assert results("MAIL shows up to 24% improvement in a normalized performance metric.") == [
+        ("24", "%", "gain", "normalized performance metric", None, None)]
+
+
+def test_rather_than_and_a_qualified_lower_case_family_in_the_plural_are_no_comparison():
+    assert relations("PhenoRAG achieves a higher F1-score than both encoder-only transformers.") == []
+    assert relations("PhenoRAG achieves a higher F1-score than BERT.") == [("COMPARED_WITH", "PhenoRAG", "BERT")]
+    assert relations("We propose PolyNet, which learns global rather than token level self-attention.") == []
+
+
+def test_a_backbone_after_using_is_no_winner_of_a_comparison_when_the_subject_is_the_papers():
+    assert ("COMPARED_WITH", "ours", "CLIP") in relations(
+        "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
+    assert ("COMPARED_WITH", "ViT-B", "CLIP") not in relations(
+        "We propose MUST. It achieves a top-1 accuracy of 77.7% on ImageNet using ViT-B, +9.4% higher than CLIP.")
+
+
+def test_a_method_after_comparable_to_or_than_is_a_reference_not_the_subject_of_an_evaluation():
+    text = "Our semi-supervised model obtains FID results comparable to DALL-E 2 on text-to-image generation evaluated on MS-COCO."
+    assert relations(text) == [("EVALUATED_ON", "ours", "MS-COCO")]
+    assert relations("Learning a dictionary yields a higher classification accuracy than AlexNet over the ImageNet 2012 "
+                     "dataset.") == []
