@@ -121,8 +121,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             if _is_metric(" ".join(words[j : j + n]), w):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
         return None
-    if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at"):
-        return None  # "70% of ResNet50 parameters": a share of something, not a measure
+    if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at") or low[0] in w["lead_stops"]:
+        return None  # "70% of ResNet50 parameters": a share of something, not a measure; "by 7% without compromising performance"
     if skip:
         # What the change is in: the words up to a function word or punctuation, when one of
         # them is a measure or a name ("compute requirement", "GFLOPs").
@@ -401,10 +401,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
-            if rx["versus"].search(text, max(s_start, start - 14), start) or \
+            if rx["versus"].search(text, max(s_start, start - 34), start) or \
                     (baseline_end is not None and rx["baseline_list"].fullmatch(text[baseline_end:start])):
                 baseline_end = ne
                 continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%": the baselines' numbers
+            if unit == "%" and rx["data_share_after"].match(text, ne, s_end):
+                continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
             if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and rx["to_number"].match(text[ne : ne + 8]) \
@@ -514,6 +516,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "gain" if change.group(1).lower() in w["gain_nouns"] else "reduction"
                 cue = change.group(1).lower()
                 metric = rx["change_modifier"].sub("", metric)
+            if kind == "absolute" and after and rx["list_change_after"].match(text, metric_end, s_end):
+                kind = "gain"  # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction below when the measure goes down)
+                cue = rx["list_change_after"].match(text, metric_end, s_end).group().split()[-1].lower()
+                if cue in w["reduction_nouns"]:
+                    kind = "reduction"
+            if kind == "absolute" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
+                kind, cue = "gain", metric.split()[-1].lower()  # "a 20x training speedup": a speedup is a gain, whatever qualifies it
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \

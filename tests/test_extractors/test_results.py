@@ -580,3 +580,27 @@ def test_a_method_after_comparable_to_or_than_is_a_reference_not_the_subject_of_
     assert relations(text) == [("EVALUATED_ON", "ours", "MS-COCO")]
     assert relations("Learning a dictionary yields a higher classification accuracy than AlexNet over the ImageNet 2012 "
                      "dataset.") == []
+
+
+def test_a_qualified_speedup_is_a_gain():
+    found = results("We propose Voxurf. Voxurf reaches higher quality with a 20x training speedup.")
+    assert [(v, u, k, m) for v, u, k, m, _, _ in found] == [("20", "x", "gain", "training speedup")]
+
+
+def test_a_change_noun_after_a_list_of_measures_is_the_kind_of_every_number():
+    found = results("We propose RA-CM3. RA-CM3 outperforms CM3 (12 FID and 17 CIDEr improvements on MS-COCO).")
+    assert [(v, k, m) for v, _, k, m, _, _ in found] == [("12", "reduction", "FID"), ("17", "gain", "CIDEr")]
+
+
+def test_the_measure_of_a_change_is_not_read_after_without():
+    found = results("The compression reduces the model size by 7% without compromising performance.")
+    assert [(v, k, m) for v, _, k, m, _, _ in found] == [("7", "reduction", "model size")]
+
+
+def test_a_hedged_number_after_compared_to_is_a_baselines():
+    found = results("Our method achieves 57.6% certified accuracy, compared to at most 30.3% certified accuracy for the existing method.")
+    assert [v for v, *_ in found] == ["57.6"]
+
+
+def test_a_share_of_the_training_data_is_no_result():
+    assert results("We examine the performance by training on 1%, 10%, and 100% fractions of the training set.") == []
