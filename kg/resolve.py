@@ -764,6 +764,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     # Pass 1: every mention to its groups; votes, surfaces and papers per group.
     votes: dict[str, Counter] = defaultdict(Counter)
     shape_votes: dict[str, Counter] = defaultdict(Counter)  # the part of the votes that only a name's shape cast
+    best_vote: dict[str, Counter] = defaultdict(Counter)  # the strongest single mention's vote per label
     written: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
@@ -783,11 +784,13 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             groups = []
             for g, surfs in forms.targets(ent["name"], ent.get("aliases", [])):
                 groups.append(g)
-                votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
+                vote = int(round(100 * float(ent.get("confidence", 1.0))))
+                votes[g][type_] += vote
+                best_vote[g][type_] = max(best_vote[g][type_], vote)
                 if not ent.get("shape_only"):
                     firm.add(g)
                 else:
-                    shape_votes[g][type_] += int(round(100 * float(ent.get("confidence", 1.0))))
+                    shape_votes[g][type_] += vote
                 if ent.get("extractor") == "lexicon":
                     listed.add(g)
                 if not group_papers[g] or group_papers[g][-1] != pid:
@@ -852,7 +855,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             label = ENTITY_TYPES[type_]
             resolution_note = f"label {label} from the votes its shape did not cast"
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
-            tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg)
+            tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg,
+                                          best_vote[g])
             if tail_label and tail_label[0] != label:
                 label = tail_label[0]
                 resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
@@ -1010,7 +1014,7 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
 
 
 def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
-                     cfg: dict) -> tuple[str, str] | None:
+                     cfg: dict, best: Counter | None = None) -> tuple[str, str] | None:
     """The label that the head word of a long form names (``heads``), else that of the
     longest proper word tail of ``names`` that the corpus firmly labels, unless the entity's
     own votes are firm (``keep_votes``)."""
@@ -1020,7 +1024,10 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
             if head in words:
                 return label, head
     own = votes.get(g) or {}
-    if own and own[_top_label(own)] >= cfg["keep_votes"]:
+    # One mention's vote decides, not their sum: two papers that each write "RMDP" with a
+    # weak method cue (60 points) do not outweigh "Markov decision process" being a Task.
+    strongest = best if best is not None else own
+    if own and strongest.get(_top_label(own), 0) >= cfg["keep_votes"]:
         # "we propose CONFIG (CONstrained efFIcient Global Optimization), an algorithm": what
         # the paper says outright outweighs the label of "global optimization" elsewhere.
         return None

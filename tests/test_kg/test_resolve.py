@@ -368,6 +368,17 @@ def test_a_small_entity_takes_the_label_its_long_form_names(short, long_, label)
     assert e.label == label
 
 
+def test_weak_votes_of_two_papers_do_not_add_up_to_a_strong_one():
+    # Regression (audit r14): "RMDP" (robust Markov decision process), written with a weak
+    # Method vote in each of two papers, kept Method because the two votes were summed.
+    long_ = "robust Markov decision process"
+    rows = [(p, 2022, [("method", ent("RMDP", f"We study the {long_} (RMDP).", [long_], confidence=0.6))])
+            for p in ("p", "q")]
+    rows += [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(3)] + FILLER
+    (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.short_form == "RMDP"]
+    assert e.label == "Task"
+
+
 def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form():
     # Regression: "CONFIG (CONstrained efFIcient Global Optimization), a simple and effective
     # algorithm" was typed Task because the corpus has "global optimization" as a task.
