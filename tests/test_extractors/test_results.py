@@ -604,3 +604,11 @@ def test_a_hedged_number_after_compared_to_is_a_baselines():
 
 def test_a_share_of_the_training_data_is_no_result():
     assert results("We examine the performance by training on 1%, 10%, and 100% fractions of the training set.") == []
+
+
+def test_a_method_after_without_is_no_subject():
+    # "X without Y attains": Y is what X runs without, not who reaches the number.
+    text = "On the ImageNet dataset, LipsFormer-Tiny training without learning rate warmup attains a top-1 accuracy of 81.6%."
+    assert results(text) == [("81.6", "%", "absolute", "top-1 accuracy", "ImageNet", "LipsFormer-Tiny")]
+    assert ("EVALUATED_ON", "LipsFormer-Tiny", "ImageNet") in relations(text)
+    assert all(r[1] != "learning rate warmup" for r in relations(text))
