@@ -612,3 +612,9 @@ def test_a_method_after_without_is_no_subject():
     assert results(text) == [("81.6", "%", "absolute", "top-1 accuracy", "ImageNet", "LipsFormer-Tiny")]
     assert ("EVALUATED_ON", "LipsFormer-Tiny", "ImageNet") in relations(text)
     assert all(r[1] != "learning rate warmup" for r in relations(text))
+
+
+def test_what_methods_are_for_is_no_baseline():
+    # "outperform previous methods for T": T is what the methods are for, not a method compared with.
+    text = "We considerably outperform previous methods for self-supervised and semi-supervised learning on ImageNet."
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
