@@ -905,6 +905,9 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
+    if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]
+                      for sp in spans):
+        return []  # "outperforms X ... over TacBench, and Sparsh (DINO) is ...": the cue's object is the dataset
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
     # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
     qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
