@@ -692,7 +692,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # when compared to MobileNetV3, an SPvR pruned network improves ...".
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
-            losers = _list_after(here, lead.end(), s_end, text, ("method",))
+            losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
+                      if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))]
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
@@ -911,8 +912,12 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
     # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
     qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    # "the previous graph neural network approach": a lower-case technique before a singular kind noun
+    # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
+    kind = _data()["rx"]["kind_after_technique"]
     return [sp for sp in listed if not _family(text, sp, s_end) and not (
-        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))]
+        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
+        and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:
