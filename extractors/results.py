@@ -926,6 +926,9 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
     m = _data()["rx"]["after_fronted"].match(text, pos, s_end)
     if not m:
         return None
+    comma = text.find(",", pos, m.end())
+    if comma >= 0 and _data()["rx"]["subordinate_after_fronted"].match(text, comma, s_end):
+        return None  # "higher than SinglePrompt, while using fewer LLM calls": a subordinate clause, no subject
     window = text[m.end() : min(s_end, m.end() + 45)]
     first = _span_after(methods, m.end(), s_end, ("method",), within=45)
     ours = _data()["rx"]["our_method"].search(window.lower())

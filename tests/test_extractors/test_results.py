@@ -635,3 +635,9 @@ def test_a_name_after_the_dataset_a_comparison_cue_names_is_no_baseline():
 def test_a_technique_before_a_singular_kind_noun_is_no_baseline(text):
     # "the previous graph neural network approach": the kind of an unnamed baseline, a generic end.
     assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
+
+
+def test_a_subordinate_clause_after_a_comparison_has_no_subject():
+    # "higher than SinglePrompt, while using far fewer LLM calls": LLM is in a "while" clause, no winner.
+    text = "This performance is even higher than single-data prompting (SinglePrompt), while using far fewer LLM calls."
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
