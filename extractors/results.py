@@ -366,7 +366,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
-    proposed = _own_name(proposed, text)
+    proposed = _own_name(proposed, text) or _named_own(text, spans)
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -646,7 +646,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
-    proposed = _own_name(proposed, text)
+    proposed = _own_name(proposed, text) or _named_own(text, spans)
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
@@ -859,6 +859,22 @@ def _own_name(proposed: str | None, text: str) -> str | None:
         if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
             return None
     return proposed
+
+
+def _named_own(text: str, spans: list[Span]) -> str | None:
+    """The name the abstract's own-method phrase gives when no proposal was found: "our proposed
+    PointFlowMatch approach" names the paper's method PointFlowMatch (a capitalised method name
+    between "our (proposed)" and a kind noun; not a known technique the word lists hold: "our
+    patch-based CL framework" uses CL, nor the short form of one: "Contrastive Learning (CL)")."""
+    rx = _data()["rx"]
+    for sp in spans:
+        if sp.type == "method" and sp.name[:1].isupper() and not word_list_entries(sp.name) \
+                and rx["own_name_before"].search(text, max(0, sp.start - 40), sp.start) and rx["own_name_after"].match(text, sp.end):
+            m = re.search(r"((?:[\w\-]+\s+){0,%d}[\w\-]+)\s*\(%s\)" % (len(sp.name) - 1, re.escape(sp.name)), text)
+            if m and any(e.type == "method" for e in word_list_entries(m.group(1))):
+                continue  # "Contrastive Learning (CL) frameworks ... the proposed CL framework": a known technique
+            return sp.name
+    return None
 
 
 def _initials_of(short: str, long: str) -> bool:
