@@ -651,3 +651,9 @@ def test_our_proposed_name_and_kind_noun_names_the_own_method():
     # not a known technique: "our GNN model" uses GNN
     text = "Graph learning is common, and our GNN model uses patches. We evaluate our method on the Cora dataset."
     assert relations(text) == [("EVALUATED_ON", "ours", "Cora")]
+
+
+def test_the_datasets_after_a_generic_phrase_and_a_colon_are_evaluated_on():
+    # "on three long-tailed datasets: A, B, and C": the named examples after the colon.
+    text = "We propose BalPoE. Our method obtains new state-of-the-art results on three long-tailed datasets: CIFAR-100-LT, ImageNet-LT, and iNaturalist-2018."
+    assert {r[2] for r in relations(text) if r[0] == "EVALUATED_ON"} == {"CIFAR-100-LT", "ImageNet-LT", "iNaturalist-2018"}
