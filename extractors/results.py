@@ -366,7 +366,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
     (``sentence_spans``: the text's sentences, computed when not given)."""
-    proposed = _own_name(proposed, text)
+    proposed = _own_name(proposed, text) or _named_own(text, spans)
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -646,7 +646,7 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
-    proposed = _own_name(proposed, text)
+    proposed = _own_name(proposed, text) or _named_own(text, spans)
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
@@ -692,7 +692,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # when compared to MobileNetV3, an SPvR pruned network improves ...".
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
-            losers = _list_after(here, lead.end(), s_end, text, ("method",))
+            losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
+                      if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))]
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
@@ -860,6 +861,22 @@ def _own_name(proposed: str | None, text: str) -> str | None:
     return proposed
 
 
+def _named_own(text: str, spans: list[Span]) -> str | None:
+    """The name the abstract's own-method phrase gives when no proposal was found: "our proposed
+    PointFlowMatch approach" names the paper's method PointFlowMatch (a capitalised method name
+    between "our (proposed)" and a kind noun; not a known technique the word lists hold: "our
+    patch-based CL framework" uses CL, nor the short form of one: "Contrastive Learning (CL)")."""
+    rx = _data()["rx"]
+    for sp in spans:
+        if sp.type == "method" and sp.name[:1].isupper() and not word_list_entries(sp.name) \
+                and rx["own_name_before"].search(text, max(0, sp.start - 40), sp.start) and rx["own_name_after"].match(text, sp.end):
+            m = re.search(r"((?:[\w\-]+\s+){0,%d}[\w\-]+)\s*\(%s\)" % (len(sp.name) - 1, re.escape(sp.name)), text)
+            if m and any(e.type == "method" for e in word_list_entries(m.group(1))):
+                continue  # "Contrastive Learning (CL) frameworks ... the proposed CL framework": a known technique
+            return sp.name
+    return None
+
+
 def _initials_of(short: str, long: str) -> bool:
     """Whether ``short`` spells the initials of the words of ``long`` ("NER", "named entity recognition")."""
     letters = [w[0] for w in re.split(r"[\s\-]+", long.lower()) if w]
@@ -905,11 +922,18 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
+    if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]
+                      for sp in spans):
+        return []  # "outperforms X ... over TacBench, and Sparsh (DINO) is ...": the cue's object is the dataset
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
     # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
     qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    # "the previous graph neural network approach": a lower-case technique before a singular kind noun
+    # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
+    kind = _data()["rx"]["kind_after_technique"]
     return [sp for sp in listed if not _family(text, sp, s_end) and not (
-        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))]
+        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
+        and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:
@@ -918,6 +942,9 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
     m = _data()["rx"]["after_fronted"].match(text, pos, s_end)
     if not m:
         return None
+    comma = text.find(",", pos, m.end())
+    if comma >= 0 and _data()["rx"]["subordinate_after_fronted"].match(text, comma, s_end):
+        return None  # "higher than SinglePrompt, while using fewer LLM calls": a subordinate clause, no subject
     window = text[m.end() : min(s_end, m.end() + 45)]
     first = _span_after(methods, m.end(), s_end, ("method",), within=45)
     ours = _data()["rx"]["our_method"].search(window.lower())

@@ -604,3 +604,56 @@ def test_a_hedged_number_after_compared_to_is_a_baselines():
 
 def test_a_share_of_the_training_data_is_no_result():
     assert results("We examine the performance by training on 1%, 10%, and 100% fractions of the training set.") == []
+
+
+def test_a_method_after_without_is_no_subject():
+    # "X without Y attains": Y is what X runs without, not who reaches the number.
+    text = "On the ImageNet dataset, LipsFormer-Tiny training without learning rate warmup attains a top-1 accuracy of 81.6%."
+    assert results(text) == [("81.6", "%", "absolute", "top-1 accuracy", "ImageNet", "LipsFormer-Tiny")]
+    assert ("EVALUATED_ON", "LipsFormer-Tiny", "ImageNet") in relations(text)
+    assert all(r[1] != "learning rate warmup" for r in relations(text))
+
+
+def test_what_methods_are_for_is_no_baseline():
+    # "outperform previous methods for T": T is what the methods are for, not a method compared with.
+    text = "We considerably outperform previous methods for self-supervised and semi-supervised learning on ImageNet."
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
+
+
+def test_a_name_after_the_dataset_a_comparison_cue_names_is_no_baseline():
+    # "... by 9% on average over TacBench, and Sparsh (DINO) ...": "over" names the dataset; the
+    # method after the comma starts another clause.
+    text = ("We find that SSL pre-training outperforms end-to-end training by 95.1% on average over TacBench, "
+            "and Sparsh (DINO) and Sparsh (IJEPA) are the most competitive.")
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
+
+
+@pytest.mark.parametrize("text", [
+    "Compared to the previous graph neural network approach, our Interlacer dynamics is twice as fast.",
+    "We show that HDS outperforms a reinforcement learning algorithm on sample efficiency.",
+])
+def test_a_technique_before_a_singular_kind_noun_is_no_baseline(text):
+    # "the previous graph neural network approach": the kind of an unnamed baseline, a generic end.
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
+
+
+def test_a_subordinate_clause_after_a_comparison_has_no_subject():
+    # "higher than SinglePrompt, while using far fewer LLM calls": LLM is in a "while" clause, no winner.
+    text = "This performance is even higher than single-data prompting (SinglePrompt), while using far fewer LLM calls."
+    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
+
+
+def test_our_proposed_name_and_kind_noun_names_the_own_method():
+    # "our proposed PointFlowMatch approach": the paper's method has a name even when no proposal cue found one.
+    text = ("Imitation learning is hard. We perform extensive experiments on RLBench which demonstrate that our proposed "
+            "PointFlowMatch approach achieves a state-of-the-art average success rate of 67.8% over eight tasks.")
+    assert relations(text) == [("EVALUATED_ON", "PointFlowMatch", "RLBench")]
+    # not a known technique: "our GNN model" uses GNN
+    text = "Graph learning is common, and our GNN model uses patches. We evaluate our method on the Cora dataset."
+    assert relations(text) == [("EVALUATED_ON", "ours", "Cora")]
+
+
+def test_the_datasets_after_a_generic_phrase_and_a_colon_are_evaluated_on():
+    # "on three long-tailed datasets: A, B, and C": the named examples after the colon.
+    text = "We propose BalPoE. Our method obtains new state-of-the-art results on three long-tailed datasets: CIFAR-100-LT, ImageNet-LT, and iNaturalist-2018."
+    assert {r[2] for r in relations(text) if r[0] == "EVALUATED_ON"} == {"CIFAR-100-LT", "ImageNet-LT", "iNaturalist-2018"}
