@@ -614,32 +614,25 @@ def test_a_method_after_without_is_no_subject():
     assert all(r[1] != "learning rate warmup" for r in relations(text))
 
 
-def test_what_methods_are_for_is_no_baseline():
-    # "outperform previous methods for T": T is what the methods are for, not a method compared with.
-    text = "We considerably outperform previous methods for self-supervised and semi-supervised learning on ImageNet."
-    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
-
-
-def test_a_name_after_the_dataset_a_comparison_cue_names_is_no_baseline():
-    # "... by 9% on average over TacBench, and Sparsh (DINO) ...": "over" names the dataset; the
-    # method after the comma starts another clause.
-    text = ("We find that SSL pre-training outperforms end-to-end training by 95.1% on average over TacBench, "
-            "and Sparsh (DINO) and Sparsh (IJEPA) are the most competitive.")
-    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
-
-
 @pytest.mark.parametrize("text", [
-    "Compared to the previous graph neural network approach, our Interlacer dynamics is twice as fast.",
-    "We show that HDS outperforms a reinforcement learning algorithm on sample efficiency.",
+    # what methods are for: "outperform previous methods for T" compares with no method T
+    pytest.param("We considerably outperform previous methods for self-supervised and semi-supervised learning on ImageNet.",
+                 id="what_methods_are_for_is_no_baseline"),
+    # "... over TacBench, and Sparsh (DINO) ...": "over" names the dataset; the method after the
+    # comma starts another clause
+    pytest.param("We find that SSL pre-training outperforms end-to-end training by 95.1% on average over TacBench, "
+                 "and Sparsh (DINO) and Sparsh (IJEPA) are the most competitive.",
+                 id="a_name_after_the_dataset_a_comparison_cue_names_is_no_baseline"),
+    # "the previous graph neural network approach": the kind of an unnamed baseline, a generic end
+    pytest.param("Compared to the previous graph neural network approach, our Interlacer dynamics is twice as fast.",
+                 id="a_technique_before_a_singular_kind_noun_is_no_baseline"),
+    pytest.param("We show that HDS outperforms a reinforcement learning algorithm on sample efficiency.",
+                 id="a_technique_before_a_singular_kind_noun_is_no_baseline_2"),
+    # "higher than SinglePrompt, while using far fewer LLM calls": LLM is in a "while" clause, no winner
+    pytest.param("This performance is even higher than single-data prompting (SinglePrompt), while using far fewer LLM calls.",
+                 id="a_subordinate_clause_after_a_comparison_has_no_subject"),
 ])
-def test_a_technique_before_a_singular_kind_noun_is_no_baseline(text):
-    # "the previous graph neural network approach": the kind of an unnamed baseline, a generic end.
-    assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
-
-
-def test_a_subordinate_clause_after_a_comparison_has_no_subject():
-    # "higher than SinglePrompt, while using far fewer LLM calls": LLM is in a "while" clause, no winner.
-    text = "This performance is even higher than single-data prompting (SinglePrompt), while using far fewer LLM calls."
+def test_no_baseline_where_the_comparison_names_none(text):
     assert not [r for r in relations(text) if r[0] == "COMPARED_WITH"]
 
 
