@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
 from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
-from paperkg.extractors.results import Span, read_relations, read_results
+from paperkg.extractors.results import Span, own_method_name, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, listed_task_heads, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.extractors.registry import TextView
@@ -495,7 +495,7 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
             at = text.find(form, at + 1)
     spans.sort(key=lambda s: (s.start, -s.end))
     proposed = [e["name"] for t, e, _ in decided if t == "method" and e.get("role") == "proposed"]
-    own = proposed[0] if proposed else None  # the first the abstract names
+    own = own_method_name(proposed[0] if proposed else None, view.text, spans)  # the first the abstract names
     found = read_results(view.text, spans, own, view.sentences)
     results = [{**{k: v for k, v in r.items() if k not in ("span", "task")},
                 "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "result"))} for r in found]

@@ -362,11 +362,18 @@ def _numbers(text: str, s_start: int, s_end: int):
     return sorted(found)
 
 
+def own_method_name(proposed: str | None, text: str, spans: list[Span]) -> str | None:
+    """The name results and relations give the paper's own method: the entity stage's proposal
+    unless it is no name of it (``_own_name``), else the name an own-method phrase gives
+    (``_named_own``); ``None`` when the abstract names none ("ours")."""
+    return _own_name(proposed, text) or _named_own(text, spans)
+
+
 def read_results(text: str, spans: list[Span], proposed: str | None,
                  sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
     """The results of a clean text, each ``{value, unit, kind, metric, dataset, method, span}``
-    (``sentence_spans``: the text's sentences, computed when not given)."""
-    proposed = _own_name(proposed, text) or _named_own(text, spans)
+    (``proposed``: the own method's name as ``own_method_name`` gives it; ``sentence_spans``:
+    the text's sentences, computed when not given)."""
     rx = _data()["rx"]
     w = _data()["words"]
     out = []
@@ -516,11 +523,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "gain" if change.group(1).lower() in w["gain_nouns"] else "reduction"
                 cue = change.group(1).lower()
                 metric = rx["change_modifier"].sub("", metric)
-            if kind == "absolute" and after and rx["list_change_after"].match(text, metric_end, s_end):
-                kind = "gain"  # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction below when the measure goes down)
-                cue = rx["list_change_after"].match(text, metric_end, s_end).group().split()[-1].lower()
-                if cue in w["reduction_nouns"]:
-                    kind = "reduction"
+            list_change = rx["list_change_after"].match(text, metric_end, s_end) if kind == "absolute" and after else None
+            if list_change:
+                # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction when the measure goes down)
+                cue = list_change.group().split()[-1].lower()
+                kind = "reduction" if cue in w["reduction_nouns"] else "gain"
             if kind == "absolute" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
                 kind, cue = "gain", metric.split()[-1].lower()  # "a 20x training speedup": a speedup is a gain, whatever qualifies it
             if listed is not None and kind == "absolute":
@@ -645,8 +652,8 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
 
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
-    """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence)."""
-    proposed = _own_name(proposed, text) or _named_own(text, spans)
+    """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence;
+    ``proposed`` as for ``read_results``)."""
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 

@@ -91,13 +91,14 @@ def form_key(name: str) -> str:
     "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
     do "pre-training" and "pretraining", "optimisation" and "optimization".
     """
+    # "DDPM++" and "DDPM" are two methods: a plus is part of the name.
+    s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
+    words = _WORDS.findall(s)
     if _CAPITAL_S.fullmatch(name.strip()):
         # "FCOS", "SMILES": the last capital of an acronym is a letter of it, no plural
         # ("FCOs" is the plural of FCO).
-        return "".join(_WORDS.findall(unicodedata.normalize("NFKC", name.strip()).casefold()))
-    # "DDPM++" and "DDPM" are two methods: a plus is part of the name.
-    s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
-    return "".join(_word_key(w) for w in _WORDS.findall(s))
+        return "".join(words)
+    return "".join(_word_key(w) for w in words)
 
 
 _GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
@@ -847,11 +848,12 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         resolution_note = None
-        firm_votes = Counter({t: n for t, n in (v - shape_votes[g]).items() if t in cfg["firm_over_shape"]["labels"]})
-        if type_ == "method" and not (v - shape_votes[g]).get("method") and firm_votes:
+        firm_votes = v - shape_votes[g]
+        over_shape = Counter({t: n for t, n in firm_votes.items() if t in cfg["firm_over_shape"]["labels"]})
+        if type_ == "method" and not firm_votes.get("method") and over_shape:
             # "MVTec" typed Method by its shape in two papers and a dataset by "the MVTec dataset"
             # in a third: what a sentence says outweighs what a name looks like.
-            type_ = _top_label(firm_votes)
+            type_ = _top_label(over_shape)
             label = ENTITY_TYPES[type_]
             resolution_note = f"label {label} from the votes its shape did not cast"
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
@@ -1014,10 +1016,11 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
 
 
 def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
-                     cfg: dict, best: Counter | None = None) -> tuple[str, str] | None:
+                     cfg: dict, best: Counter) -> tuple[str, str] | None:
     """The label that the head word of a long form names (``heads``), else that of the
-    longest proper word tail of ``names`` that the corpus firmly labels, unless the entity's
-    own votes are firm (``keep_votes``)."""
+    longest proper word tail of ``names`` that the corpus firmly labels, unless one of the
+    entity's mentions votes firmly (``best``: each label's strongest single vote, against
+    ``keep_votes``)."""
     for long_ in names[1:]:  # the long forms of its definitions
         head = _head(long_)
         for label, words in cfg.get("heads", {}).items():
@@ -1026,8 +1029,7 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     own = votes.get(g) or {}
     # One mention's vote decides, not their sum: two papers that each write "RMDP" with a
     # weak method cue (60 points) do not outweigh "Markov decision process" being a Task.
-    strongest = best if best is not None else own
-    if own and strongest.get(_top_label(own), 0) >= cfg["keep_votes"]:
+    if own and best.get(_top_label(own), 0) >= cfg["keep_votes"]:
         # "we propose CONFIG (CONstrained efFIcient Global Optimization), an algorithm": what
         # the paper says outright outweighs the label of "global optimization" elsewhere.
         return None
