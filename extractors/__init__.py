@@ -12,6 +12,6 @@ from paperkg.extractors.registry import DEFAULT_EXTRACTORS, REGISTRY, Extractor,
 
 # Importing the modules registers their extractors.
 # In this order: the registry lists the rules in the order they register.
-from paperkg.extractors import acronyms, citations, code_links, lexicon, shaped_names, heads, proposals, tagger  # noqa: E402,F401,I001
+from paperkg.extractors import acronyms, citations, code_links, lexicon, shaped_names, heads, proposals, kinds, tagger  # noqa: E402,F401,I001
 
 __all__ = ["DEFAULT_EXTRACTORS", "REGISTRY", "Extractor", "TextView", "get", "names", "register", "run"]

@@ -271,8 +271,11 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     kept = _propagate_list_types(view.original, kept)
     kept += _expand_ellipsis(view.original, kept)
     # A second opinion (the statistical tagger) only adds weight to a name another extractor found.
+    # A stated kind ("X is an efficient algorithm") may vote another type for a name found.
     found = {(m.type, key(m.attrs.get("name", m.text))) for m in kept}
-    kept += [m for m in second_opinions if (m.type, key(m.attrs.get("name", m.text))) in found]
+    found_names = {k for _, k in found} | {key(a.attrs[f]) for a in acronyms for f in ("short", "long")}
+    kept += [m for m in second_opinions if (m.type, key(m.attrs.get("name", m.text))) in found
+             or (m.attrs.get("retypes") and key(m.attrs.get("name", m.text)) in found_names)]
 
     # 2. Groups: one per key; an acronym's short and long form share one, and mentions
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.
@@ -363,6 +366,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         votes = {t: v + VOTES["repeat_bonus"]["value"] * max(0, counts.get(t, 0) - 1) for t, v in votes.items()}
         typ = max(votes, key=lambda t: (votes[t], t == "method"))
         typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
+        # A stated kind votes; the name, confidence and evidence come from the rules that found it.
+        typed = [m for m in typed if not m.attrs.get("retypes")] or typed
         if typed:
             conf = max(m.confidence for m in typed)
             conf = min(1.0, conf + VOTES["repeat_confidence"]["value"] * (len(typed) - 1))

@@ -153,6 +153,38 @@ def _in_verbs(word: str) -> bool:
     return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
 
 
+def _describes_noun_after(text: str, toks: list[tuple[str, int, int]], k: int) -> bool:
+    """Whether the task word at ``k`` only describes the noun right after it: "coherent
+    segmentation maps", "a progressive reconstruction manner". Not before a verb, a function
+    word or a noun that keeps the phrase a task (``task_phrase_nouns``: "object detection
+    approaches"), nor where a listed task name pairs the word before with the task word
+    ("image generation quality" is about image generation)."""
+    nxt = toks[k + 1][0]
+    low = nxt.lower()
+    if not re.fullmatch(r"[a-z][a-z-]*[a-z]", nxt) or low.endswith(("ly", "ed", "ing")):
+        return False
+    if text[toks[k + 1][2] : toks[k + 1][2] + 1] == "-":
+        return False  # "makes patch selection semantics-aware": a compound adjective follows
+    if low in load_set("function_words") or low in load_set("modifier_stop") or _in_verbs(low) or _in_corpus_verbs(low):
+        return False
+    if norm_token(low) in _task_phrase_nouns() or low in METHOD_NOUNS or norm_token(low) in METHOD_NOUNS:
+        return False
+    if k == 0 or toks[k][1] - toks[k - 1][2] != 1:
+        return False  # a bare task word: the bare-head rules judge it
+    return (norm_token(toks[k - 1][0]), norm_token(toks[k][0])) not in listed_task_pairs()
+
+
+@lru_cache(maxsize=1)
+def _task_phrase_nouns() -> frozenset[str]:
+    return frozenset(norm_token(w) for w in load_patterns()["task_phrase_nouns"])
+
+
+def _in_corpus_verbs(word: str) -> bool:
+    """Whether ``word`` is a verb of ``lexicon/verbs_corpus.txt`` or its third-person form."""
+    verbs = load_set("verbs_corpus")
+    return word in verbs or (word.endswith("s") and word[:-1] in verbs) or (word.endswith("es") and word[:-2] in verbs)
+
+
 def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
     """Whether token ``j`` is a verb by its place: right after a subject pronoun or a modal
     ("we revisit", "can limit"), a word of the study verbs, or "to" and a verb ending ("to optimize")."""
@@ -358,7 +390,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="9", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="10", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -379,6 +411,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # "an image recognition backbone": the task words name what the method is for
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in modified_nouns():
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and low in heads and _describes_noun_after(text, toks, k):
+            continue  # "coherent segmentation maps", "linear translation constraints"
         if tok[:1].isupper() and k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0][:1].isupper():
             continue  # "Bayesian Additive Regression Trees": a Title-Case name goes on past the task word
         if tok[:1].isupper() and k + 2 < len(toks) and toks[k + 1][0] in ("and", "&") and toks[k + 2][0][:1].isupper() \

@@ -211,7 +211,7 @@ def names() -> list[str]:
 
 
 #: The rule extractors every record runs, in order (the tagger is opt-in).
-DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals")
+DEFAULT_EXTRACTORS = ("code_links", "code_promise", "citations", "acronyms", "lexicon", "names", "heads", "proposals", "kinds")
 
 
 def run(name: str, text: str) -> list[Mention]:

@@ -92,6 +92,7 @@ MENTION_ATTRS: dict[str, tuple[type, ...]] = {
     "canonical": (str,),      # the word list's spelling of a lexicon hit
     "weak": (bool,),          # only the name's shape typed it: a vote that context or a word list overrides
     "corroborates": (bool,),  # a second opinion (the tagger): counts only where another extractor agrees
+    "retypes": (bool,),       # a second opinion that may vote another type for a name found ("X is a method")
     "url": (str,),            # code link
     "authors": (str,),        # citation
     "year": (int,),           # citation

@@ -39,6 +39,7 @@ PATTERN_FILES = {
     "heads_patterns.json": ("heads", "_regexes"),
     "assemble_patterns.json": ("assemble", "_regexes"),
     "results_patterns.json": ("results", "_regexes"),
+    "kinds_patterns.json": ("kinds", "_regexes"),
 }
 
 

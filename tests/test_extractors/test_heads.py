@@ -208,3 +208,14 @@ def test_a_task_word_before_a_noun_it_modifies_names_no_task():
     text = ("We predict coherent segmentation maps with a one-size-fits-all adaptation rule. "
             "Results resemble localization maps. Experiments assess generalization and semantic segmentation.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["semantic segmentation"]
+
+
+def test_a_task_word_describing_any_noun_after_it_names_no_task():
+    # regressions (audits r14-r16): "linear translation" (of "... constraints"), "progressive
+    # reconstruction" (of "... manner"), "reproducible retrieval" (of "... dynamics"); a listed
+    # pair keeps its task ("image generation quality"), and so do a kind of approach and a verb.
+    text = ("We add linear translation constraints in a progressive reconstruction manner with reproducible "
+            "retrieval dynamics. We report image generation quality. Prior image restoration approaches fail, "
+            "and robust segmentation remains hard.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "image generation", "image restoration", "robust segmentation"]

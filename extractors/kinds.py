@@ -1,0 +1,50 @@
+"""The ``kinds`` extractor: names that a sentence says outright the kind of.
+
+"Lexicase selection is an uncompromising method", "Thompson sampling is an efficient
+algorithm", "a new sample-efficient algorithm namely OPtimization-based ExploRation with
+Approximation (OPERA)": the sentence states the type, which outweighs what the name's head
+word suggests ("selection", "approximation" are task heads). The patterns are data
+(``kinds_patterns.json``). Its mentions are second opinions of the kind that may retype:
+the assembler counts one only where another rule found the same name, of any type, so
+this rule never adds an entity; it only votes on one.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from paperkg.extractors.data import compile_patterns, confidence, load_json
+from paperkg.extractors.registry import TextView, register
+from paperkg.schema import Mention
+
+_FILE = "kinds_patterns.json"
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, str]:
+    """Kind noun -> the entity type it gives."""
+    data = load_json(_FILE)
+    return {w: typ for typ in ("method", "task") for w in data[f"{typ}_kinds"]}
+
+
+@lru_cache(maxsize=1)
+def _regexes():
+    data = load_json(_FILE)
+    return compile_patterns(_FILE, {k: "|".join(data[k]) for k in ("method_kinds", "task_kinds")})
+
+
+@register("kinds", version="1", data=(_FILE,))
+def extract_kinds(view: TextView) -> list[Mention]:
+    """Names a sentence types with a kind noun: "X is a ... method", "an algorithm called X"."""
+    text, rx, out = view.text, _regexes(), []
+    conf = confidence("kinds", "stated")
+    for s, e in view.sentences:
+        # Only the sentence's opening words are its subject: "... of X is a method" says
+        # nothing of X.
+        m = rx["copula"].match(text, s, e)
+        if m:
+            out.append(view.mention(_kinds()[m.group(2)], m.start(1), m.end(1), "kinds", conf,
+                                    corroborates=True, retypes=True))
+        for m in rx["named"].finditer(text, s, e):
+            out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
+    return out

@@ -1,0 +1,48 @@
+"""The kinds rule: a sentence that states what kind of thing a name is votes that type."""
+
+from helpers_extract import found, record
+
+
+def names(rec, label):
+    return [e["name"] for e in rec[label]]
+
+
+def test_copula_opens_the_sentence():
+    assert found("kinds", "Lexicase selection is an uncompromising method developed in evolutionary computation.") == [
+        ("method", "Lexicase selection", None)]
+    assert found("kinds", "Optimal transport is a foundational problem in statistics.") == [("task", "Optimal transport", None)]
+
+
+def test_gap_words_exclude_function_words():
+    # "a problem for artificial neural networks": the kind is "problem", not the later noun.
+    assert found("kinds", "Continual learning is a problem for artificial neural networks.") == [("task", "Continual learning", None)]
+    assert found("kinds", "Active learning is the process of training a model.") == []
+
+
+def test_only_the_subject_of_the_sentence():
+    assert found("kinds", "The accuracy of Thompson sampling is a concern for the method.") == []
+
+
+def test_naming_cue_after_a_kind_of_method():
+    assert found("kinds", "We propose a new framework, called Poisson learning, for graph data.") == [
+        ("method", "Poisson learning", None)]
+    assert found("kinds", "a new algorithm namely OPtimization-based ExploRation with Approximation (OPERA) is proposed") == [
+        ("method", "OPtimization-based ExploRation with Approximation", None)]
+
+
+def test_stated_kind_retypes_a_head_word_task():
+    # Regression (audit r15): "Lexicase selection" was a Task, its head word "selection" being a task head.
+    assert names(record("Lexicase selection is an uncompromising method developed in evolutionary computation."), "methods") == [
+        "Lexicase selection"]
+
+
+def test_stated_kind_retypes_an_acronym_through_its_long_form():
+    # Regression (audit r15): OPERA was a Task, its long form ending in "Approximation".
+    rec = record("Under our framework, a new sample-efficient algorithm namely OPtimization-based ExploRation with "
+                 "Approximation (OPERA) is proposed, achieving regret bounds.")
+    assert names(rec, "methods") == ["OPERA"] and names(rec, "tasks") == []
+
+
+def test_stated_kind_adds_no_entity():
+    # A second opinion: a name no other rule found stays unfound.
+    assert names(record("Our thing is a simple method."), "methods") == []
