@@ -111,6 +111,10 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     low = tok.lower()
     if low in load_set("modifier_stop") or low in load_set("verbs") or low.endswith(tuple(load_patterns()["modifier_stop_suffixes"])):
         return False
+    # "statements about quantum state synthesis", "to establish gene expression-guided
+    # editing": a function word or a verb the corpora write with an object names nothing.
+    if low in load_set("function_words") or low in load_set("verbs_corpus"):
+        return False
     if not _regexes()["modifier_shape"].match(tok) or re.search(r"['\u2019]s$", tok):
         return False  # "LLM-as-Agent's reasoning": a possessive ends the phrase
     if "-" not in tok:
@@ -153,12 +157,12 @@ def _in_verbs(word: str) -> bool:
     return word in verbs or word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
 
 
-def _describes_noun_after(text: str, toks: list[tuple[str, int, int]], k: int) -> bool:
-    """Whether the task word at ``k`` only describes the noun right after it: "coherent
-    segmentation maps", "a progressive reconstruction manner". Not before a verb, a function
-    word or a noun that keeps the phrase a task (``task_phrase_nouns``: "object detection
-    approaches"), nor where a listed task name pairs the word before with the task word
-    ("image generation quality" is about image generation)."""
+def _noun_after(text: str, toks: list[tuple[str, int, int]], k: int) -> bool:
+    """Whether the token after ``k`` is a noun that the words up to ``k`` only describe:
+    not a verb, a function word, an adverb or participle, the first part of a compound
+    adjective ("semantics-aware"), nor a noun that keeps the phrase what it names
+    (``task_phrase_nouns`` and the kinds of method: "object detection approaches",
+    "regularization methods")."""
     nxt = toks[k + 1][0]
     low = nxt.lower()
     if not re.fullmatch(r"[a-z][a-z-]*[a-z]", nxt) or low.endswith(("ly", "ed", "ing")):
@@ -167,7 +171,15 @@ def _describes_noun_after(text: str, toks: list[tuple[str, int, int]], k: int) -
         return False  # "makes patch selection semantics-aware": a compound adjective follows
     if low in load_set("function_words") or low in load_set("modifier_stop") or _in_verbs(low) or _in_corpus_verbs(low):
         return False
-    if norm_token(low) in _task_phrase_nouns() or low in METHOD_NOUNS or norm_token(low) in METHOD_NOUNS:
+    return not (norm_token(low) in _task_phrase_nouns() or low in METHOD_NOUNS or norm_token(low) in METHOD_NOUNS)
+
+
+def _describes_noun_after(text: str, toks: list[tuple[str, int, int]], k: int) -> bool:
+    """Whether the task word at ``k`` only describes the noun right after it: "coherent
+    segmentation maps", "a progressive reconstruction manner" (``_noun_after``), unless a
+    listed task name pairs the word before with the task word ("image generation quality"
+    is about image generation)."""
+    if not _noun_after(text, toks, k):
         return False
     if k == 0 or toks[k][1] - toks[k - 1][2] != 1:
         return False  # a bare task word: the bare-head rules judge it
@@ -368,6 +380,8 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
             continue
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in modified_nouns():
             continue  # "subexponential approximation factors": a property, not the technique
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and _noun_after(text, toks, k):
+            continue  # "worst-case approximation guarantees", "regularization parameters"
         first = _phrase_before(text, toks, k)
         if first == k and low.endswith("s"):
             continue
@@ -390,7 +404,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="10", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="11", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

@@ -262,7 +262,7 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "metric" if rx["metric_noun"].search(before + " " + tail) else "method"  # not "a metric learning method"
 
 
-@register("proposals", version="5", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="6", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -436,6 +436,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):
+                named = _apposed_after_kind(text, a + paren.end(), s_end)
+                if named:
+                    # "a few-shot pose estimation (FSPE) approach called SA6D": the defined name
+                    # modifies the kind; the name it is called is the proposal.
+                    add(named, confidence("proposals", "cue_defines_it"), s_start)
+                    continue
                 problem = rx["problem_after"].match(text[a + paren.end() : a + paren.end() + 12])
                 # A known acronym spelled by an unknown long form is a new name that happens to
                 # collide ("generalized adversarial training (GAT)" is no graph attention network).

@@ -219,3 +219,20 @@ def test_a_task_word_describing_any_noun_after_it_names_no_task():
             "and robust segmentation remains hard.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == [
         "image generation", "image restoration", "robust segmentation"]
+
+
+def test_a_function_word_or_a_corpus_verb_is_no_modifier():
+    # regressions (audit r17): "about quantum state synthesis", "establish gene expression-guided
+    # editing", "approximate exact unlearning"; a listed pair keeps "approximate inference".
+    text = ("These are statements about quantum state synthesis. We approximate exact unlearning and "
+            "establish gene expression-guided editing. We study approximate inference.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "quantum state synthesis", "exact unlearning", "gene expression-guided editing", "approximate inference"]
+
+
+def test_a_technique_word_describing_a_noun_after_it_names_no_technique():
+    # regressions (audit r17): "worst-case approximation" (of "... guarantees"),
+    # "model-agnostic regularization" (of "... parameters"); a kind of method keeps it.
+    text = ("We prove worst-case approximation guarantees with model-agnostic regularization parameters, "
+            "and train it with linear function approximation techniques.")
+    assert [s for t, s, _ in found("heads", text) if t == "method"] == ["linear function approximation"]

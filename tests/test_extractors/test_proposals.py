@@ -218,3 +218,12 @@ def test_a_proposed_name_ending_in_bench_is_a_dataset():
     # Regression (audit r12): "We also build TacBench" was a proposed Method.
     assert found("proposals", "We also build TacBench, to facilitate standardized benchmarking.") == [
         ("dataset", "TacBench", "proposed")]
+
+
+def test_the_name_a_kind_is_called_is_the_proposal_not_its_modifier():
+    # regressions (audit r14): "a novel MVPML method called Vadis" proposed MVPML (the task the
+    # method is for), and "a few-shot pose estimation (FSPE) approach called SA6D" FSPE.
+    assert [(s, r) for t, s, r in found("proposals", "In this paper, we propose a novel MVPML method called Vadis, which works.")] == [
+        ("Vadis", "proposed")]
+    assert [(s, r) for t, s, r in found("proposals", "In this work, we propose a few-shot pose estimation (FSPE) approach "
+                                                     "called SA6D, which uses a segmentation module.")] == [("SA6D", "proposed")]
