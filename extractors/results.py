@@ -365,8 +365,27 @@ def _numbers(text: str, s_start: int, s_end: int):
 def own_method_name(proposed: str | None, text: str, spans: list[Span]) -> str | None:
     """The name results and relations give the paper's own method: the entity stage's proposal
     unless it is no name of it (``_own_name``), else the name an own-method phrase gives
-    (``_named_own``); ``None`` when the abstract names none ("ours")."""
-    return _own_name(proposed, text) or _named_own(text, spans)
+    (``_named_own``); ``None`` when the abstract names none ("ours"). A name whose first mention
+    has a short form in brackets right after it is named by the short form (``_short_form``)."""
+    name = _own_name(proposed, text) or _named_own(text, spans)
+    return _short_form(name, text) if name else None
+
+
+def _short_form(name: str, text: str) -> str:
+    """The short form in brackets right after the first whole-word mention of ``name``
+    ("eXploit-Then-eXplore (XTX)" gives XTX), else ``name``."""
+    for m in re.finditer(re.escape(name), text):
+        if (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-_")) or text[m.end() : m.end() + 1].isalnum():
+            continue
+        short = _regexes()["own_short_form"].match(text, m.end())
+        first = short.group(1)[0].lower() if short else ""
+        # it starts as the name does, or with its first capital ("eXploit-Then-eXplore (XTX)"): not
+        # the short form of a part ("MaskMix and Progressive Attention Labeling (PAL)")
+        if short and is_name(short.group(1)) and len(short.group(1)) < len(name) and key(short.group(1)) != key(name) \
+                and first in (name[0].lower(), next((c.lower() for c in name if c.isupper()), "")):
+            return short.group(1)
+        return name
+    return name
 
 
 def read_results(text: str, spans: list[Span], proposed: str | None,
@@ -853,11 +872,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
 
 
 def _own_name(proposed: str | None, text: str) -> str | None:
-    """The name the abstract gives its proposal, or None when that name is a lower-case technique the
-    word lists know ("meta-learning", "data augmentation": the proposal uses it, it is not its name)
+    """The name the abstract gives its proposal, or None when that name is a technique the word lists
+    know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it is
+    not its name)
     or the short form of what the proposal is for, first written after "for" ("a novel framework for
     Incremental Few-Shot Object Detection (iFSD)")."""
-    if proposed and proposed == proposed.lower() and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
+    if proposed and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return None
     at = text.find("(" + proposed + ")") if proposed else -1
     if at >= 0 and text.find(proposed) == at + 1:

@@ -650,3 +650,18 @@ def test_the_datasets_after_a_generic_phrase_and_a_colon_are_evaluated_on():
     # "on three long-tailed datasets: A, B, and C": the named examples after the colon.
     text = "We propose BalPoE. Our method obtains new state-of-the-art results on three long-tailed datasets: CIFAR-100-LT, ImageNet-LT, and iNaturalist-2018."
     assert {r[2] for r in relations(text) if r[0] == "EVALUATED_ON"} == {"CIFAR-100-LT", "ImageNet-LT", "iNaturalist-2018"}
+
+
+def test_own_method_named_by_its_long_form_is_named_by_the_short_form_after_it():
+    # "called eXploit-Then-eXplore (XTX)": the abstract goes on to call its method XTX, and so do results and relations
+    text = ("Text games are hard. Our algorithm, called eXploit-Then-eXplore (XTX), imitates promising trajectories. "
+            "Our method outperforms prior approaches by 27% average normalized score on the Jericho benchmark.")
+    assert [r[5] for r in results(text)] == ["XTX"]
+    assert relations(text) == [("EVALUATED_ON", "XTX", "Jericho")]
+
+
+def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
+    # "introducing a LSTM post-processing method": the paper's method uses an LSTM; LSTM is not its name
+    text = ("We address temporal relationships by introducing a LSTM post-processing method. "
+            "This approach achieves an AUROC of 0.926 for sleep onset detection.")
+    assert [r[5] for r in results(text)] == ["ours"]
