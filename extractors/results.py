@@ -171,8 +171,9 @@ def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
 
 def _named_metric(token: str) -> bool:
     """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
-    "FPR95"): not a dataset or method the word lists know."""
-    return is_name(token) and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
+    "FPR95", "mAP@50"): not a dataset or method the word lists know."""
+    return (is_name(token) or bool(_regexes()["metric_at_k"].fullmatch(token))) \
+        and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
 
 
 def _is_metric(phrase: str, w: dict) -> bool:
@@ -315,13 +316,17 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     lead = text[max(s_start, num_start - 90) : num_start]
+    direct = _regexes()["change_verb_before"].search(lead)
+    if direct:  # "improving 5.6 AP": the change the verb says
+        verb = direct.group().split()[0].lower()
+        return ("reduction" if verb in w["reduction_verbs"] else "gain"), verb
     by = _regexes()["change_by"].search(lead)
     if by and not by.group().startswith("by"):
-        # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score
+        # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score; "our models drop within 1.3%"
         before = [t.lower() for t, _, _ in tokens(lead[: by.start()])[-1:]]
         if before and before[0] in w["gain_nouns"]:
             return "gain", before[0]
-        if before and before[0] in w["reduction_nouns"]:
+        if before and before[0] in w["reduction_nouns"] | w["reduction_verbs"]:
             return "reduction", before[0]
         by = None
     if by or text[num_start : num_start + 1] == "+" or multiplier:

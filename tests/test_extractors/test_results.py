@@ -665,3 +665,27 @@ def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
     text = ("We address temporal relationships by introducing a LSTM post-processing method. "
             "This approach achieves an AUROC of 0.926 for sleep onset detection.")
     assert [r[5] for r in results(text)] == ["ours"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "drop within N%": a reduction of at most N, and every number of its list is one
+    pytest.param("On vision transformers, our INT8 and INT6 models drop within 0.5% and 1.5% Top-1 accuracy, respectively.",
+                 [("0.5", "reduction", "Top-1 accuracy"), ("1.5", "reduction", "Top-1 accuracy")],
+                 id="a_drop_within_a_number_read_as_a_score"),
+    # "improvements of 8% and 1% mIoU": the list after a change noun and "of" is a list of changes
+    pytest.param("When fine-tuned with 1% labelled data, our method outperforms other methods, with improvements of 8% and 1% mIoU, respectively.",
+                 [("8", "gain", "mIoU"), ("1", "gain", "mIoU")],
+                 id="the_second_change_of_a_list_after_a_change_noun_read_as_a_score"),
+    # "improving 5.6 AP": a change verb right before the number says its kind
+    pytest.param("Notably, GenVIS outperforms the state of the art on the OVIS benchmark, improving 5.6 AP with a ResNet-50 backbone.",
+                 [("5.6", "gain", "AP")], id="a_change_verb_right_before_the_number_read_as_a_score"),
+    # ... but reaching a threshold is a score
+    pytest.param("GenVIS surpasses 90% accuracy on the OVIS benchmark.", [("90", "absolute", "accuracy")],
+                 id="a_threshold_surpassed_is_a_score"),
+    # "a mAP@50 of 98%": a measure at a cut-off is a metric's name, not the list's previous measure
+    pytest.param("Experiments show that the improved detector achieves a precision rate of 97.7%, a mAP@50 of 98% and a recall rate of 94.4%.",
+                 [("97.7", "absolute", "precision rate"), ("98", "absolute", "mAP@50"), ("94.4", "absolute", "recall rate")],
+                 id="a_measure_at_a_cut_off_taken_for_the_previous_measure"),
+])
+def test_the_kind_and_measure_of_changes_and_cut_offs(text, expected):
+    assert [(v, k, m) for v, _, k, m, _, _ in results(text)] == expected
