@@ -689,3 +689,24 @@ def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
 ])
 def test_the_kind_and_measure_of_changes_and_cut_offs(text, expected):
     assert [(v, k, m) for v, _, k, m, _, _ in results(text)] == expected
+
+
+def test_a_task_before_a_metric_word_needs_a_named_subject_not_we():
+    # "we assume ... the labels would attain the optimal clustering cost": no method of the paper is applied to the task
+    text = ("Clustering with noisy labels is hard. We assume a fraction of false positives in each predicted cluster, "
+            "in the absence of which the labels would attain the optimal clustering cost.")
+    assert relations(text) == []
+
+
+def test_a_method_after_the_same_as_is_the_reference_not_the_subject():
+    # "pre-trained NewModel using the same settings as DeBERTa to demonstrate its performance on NLU tasks"
+    text = ("We present NewModel. We have pre-trained NewModel using the same settings as DeBERTa to demonstrate its "
+            "exceptional performance on downstream natural language understanding (NLU) tasks.")
+    assert relations(text) == [("APPLIED_TO", "NewModel", "NLU")]
+
+
+def test_a_task_written_again_without_its_qualifier_is_no_second_task():
+    # "robot state estimation tasks" ... "reductions in state estimation errors": one task
+    text = ("We propose alpha-MDF, a differentiable filter. We validate alpha-MDF on a diverse set of robot state estimation tasks. "
+            "Our results show alpha-MDF achieves significant reductions in state estimation errors.")
+    assert relations(text) == [("APPLIED_TO", "alpha-MDF", "robot state estimation")]
