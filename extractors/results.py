@@ -588,7 +588,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
-                        **({"task": task.name} if task is not None and dataset is None else {})})
+                        **({"task": task.name} if task is not None and dataset is None else {}),
+                        **({"bench_task": task.name} if task is not None and dataset is not None else {})})
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
@@ -694,6 +695,10 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             add("EVALUATED_ON", r["method"], r["dataset"], r["span"])
         if r["method"] and r.get("task"):
             add("APPLIED_TO", r["method"], r["task"], r["span"])  # "achieves 97.5% accuracy on MVI classification"
+        if r.get("bench_task"):
+            # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": the dataset a result on a task is
+            # reported on is a benchmark for the task
+            add("BENCHMARK_FOR", r["dataset"], r["bench_task"], r["span"])
     cfg = _data()
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
@@ -868,6 +873,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
                 for ds in listed:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
+        for t in (s for s in here if s.type == "task"):
+            m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
+            ds = next((x for x in here if x.type == "dataset" and m and x.start == m.end()), None)
+            if ds:
+                add("BENCHMARK_FOR", ds.name, t.name, sent)
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))

@@ -710,3 +710,17 @@ def test_a_task_written_again_without_its_qualifier_is_no_second_task():
     text = ("We propose alpha-MDF, a differentiable filter. We validate alpha-MDF on a diverse set of robot state estimation tasks. "
             "Our results show alpha-MDF achieves significant reductions in state estimation errors.")
     assert relations(text) == [("APPLIED_TO", "alpha-MDF", "robot state estimation")]
+
+
+def test_the_dataset_of_a_result_on_a_task_is_a_benchmark_for_the_task():
+    # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": MS-COCO is a benchmark for object detection
+    text = "We propose ADCLR. For dense tasks, on MS-COCO, ADCLR achieves 44.3% AP on object detection and 39.7% AP on instance segmentation."
+    found = relations(text)
+    assert ("BENCHMARK_FOR", "MS-COCO", "object detection") in found
+    assert ("BENCHMARK_FOR", "MS-COCO", "instance segmentation") in found
+
+
+def test_a_dataset_named_after_a_task_and_a_benchmark_noun_is_a_benchmark_for_the_task():
+    # "on the pose estimation benchmark MP-100"
+    text = "We propose CapeFormer. Our method surpasses the previous best approach by large margins on the pose estimation benchmark MP-100."
+    assert ("BENCHMARK_FOR", "MP-100", "pose estimation") in relations(text)
