@@ -814,9 +814,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
                     if ds:
                         add("BENCHMARK_FOR", ds.name, t.name, sent)  # "a new state-of-the-art for T on the D dataset"
-            # "the labels would attain the optimal clustering cost": a task before a measure needs a subject
-            # with a name, not the unnamed "we"
-            for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit) if subject != OURS else ():
+            for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit):
                 mt = cfg["rx"]["metric_after_task"].match(text, t.end, limit)
                 if mt and mt.group().strip().lower() not in w["quantity_nouns"]:  # not "compliance control parameters"
                     add("APPLIED_TO", subject, t.name, sent)
@@ -908,13 +906,14 @@ def _without_shorter_tasks(found: list[dict]) -> list[dict]:
 
 def _own_name(proposed: str | None, text: str) -> str | None:
     """The name the abstract gives its proposal, or None when that name is a technique the word lists
-    know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it is
-    not its name; unless the abstract coins it, as the short form of a capitalised long form: "the
-    Slicing Adversarial Network (SAN)", ``coined_long_form``)
+    know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it
+    is not its name; unless the abstract coins it, as the short form of a capitalised long form: "the
+    Slicing Adversarial Network (SAN)", "... Representations (ASRs)", ``coined_long_form``)
     or the short form of what the proposal is for, first written after "for" ("a novel framework for
     Incremental Few-Shot Object Detection (iFSD)")."""
     at = text.find("(" + proposed + ")") if proposed else -1
-    coined = at >= 0 and _regexes()["coined_long_form"].search(text, max(0, at - 80), at)
+    bracket = at if at >= 0 else text.find("(" + proposed + "s)") if proposed else -1
+    coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
     if proposed and not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return None
     if at >= 0 and text.find(proposed) == at + 1:
@@ -1028,9 +1027,14 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
+    rx = _data()["rx"]
+    comma = text.rfind(",", near[-1].end, at) if near else -1
+    if comma >= 0 and rx["subordinate_lead"].match(text, s_start) and rx["our_method"].match(text[comma + 1 : at].lstrip().lower()):
+        # "While shrinking DeiT-tiny budgets to 35%, it improves the accuracy": the subject after a fronted
+        # subordinate clause and its comma is the paper's, not a name inside the clause
+        return proposed or OURS
     if near and at - near[-1].end <= 60:
         return near[-1].name
-    rx = _data()["rx"]
     if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"
