@@ -887,21 +887,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
-    return _without_shorter_tasks(list(out.values()))
-
-
-def _without_shorter_tasks(found: list[dict]) -> list[dict]:
-    """Without a relation to a task whose words end the name of a longer task the same head is
-    related to in the same way ("robot state estimation" and later "state estimation errors"): the
-    shorter name is the same task written without its qualifier, not a second one."""
-    def name_words(name: str) -> list[str]:
-        return [x for x in re.split(r"[\s\-]+", name.lower()) if x]
-
-    def shorter(r: dict) -> bool:
-        w = name_words(r["tail"])
-        return any(o is not r and o["type"] == r["type"] and key(o["head"]) == key(r["head"])
-                   and len(name_words(o["tail"])) > len(w) and name_words(o["tail"])[-len(w):] == w for o in found)
-    return [r for r in found if r["type"] not in ("APPLIED_TO", "BENCHMARK_FOR") or not shorter(r)]
+    return list(out.values())
 
 
 def _own_name(proposed: str | None, text: str) -> str | None:

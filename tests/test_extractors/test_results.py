@@ -698,13 +698,6 @@ def test_a_method_after_the_same_as_is_the_reference_not_the_subject():
     assert relations(text) == [("APPLIED_TO", "NewModel", "NLU")]
 
 
-def test_a_task_written_again_without_its_qualifier_is_no_second_task():
-    # "robot state estimation tasks" ... "reductions in state estimation errors": one task
-    text = ("We propose alpha-MDF, a differentiable filter. We validate alpha-MDF on a diverse set of robot state estimation tasks. "
-            "Our results show alpha-MDF achieves significant reductions in state estimation errors.")
-    assert relations(text) == [("APPLIED_TO", "alpha-MDF", "robot state estimation")]
-
-
 def test_the_dataset_of_a_result_on_a_task_is_a_benchmark_for_the_task():
     # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": MS-COCO is a benchmark for object detection
     text = "We propose ADCLR. For dense tasks, on MS-COCO, ADCLR achieves 44.3% AP on object detection and 39.7% AP on instance segmentation."
