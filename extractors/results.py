@@ -578,6 +578,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):
                 continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
             if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
@@ -592,7 +593,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {}),
-                        **({"bench_task": task.name} if task is not None and dataset is not None else {})})
+                        **({"bench_task": task.name} if task is not None and own_dataset is not None else {})})
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
@@ -878,8 +879,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
             ds = next((x for x in here if x.type == "dataset" and m and x.start == m.end()), None)
-            if ds:
-                add("BENCHMARK_FOR", ds.name, t.name, sent)
+            for d in _list_after(here, ds.start, s_end, text, ("dataset",)) if ds else ():
+                add("BENCHMARK_FOR", d.name, t.name, sent)  # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, ...)": each
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))

@@ -710,6 +710,18 @@ def test_a_dataset_named_after_a_task_and_a_benchmark_noun_is_a_benchmark_for_th
     # "on the pose estimation benchmark MP-100"
     text = "We propose CapeFormer. Our method surpasses the previous best approach by large margins on the pose estimation benchmark MP-100."
     assert ("BENCHMARK_FOR", "MP-100", "pose estimation") in relations(text)
+    # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, and ScribbleKITTI)": each listed dataset
+    text = ("We propose CylFormer. Comprehensive experimental analysis on popular LiDAR segmentation datasets "
+            "(nuScenes, SemanticKITTI, and ScribbleKITTI) demonstrates our effectiveness.")
+    assert {r[1] for r in relations(text) if r[0] == "BENCHMARK_FOR"} == {"nuScenes", "SemanticKITTI", "ScribbleKITTI"}
+
+
+def test_a_dataset_a_result_takes_from_the_result_before_is_no_benchmark_for_its_task():
+    # "82.9% top-1 accuracy on IN-1K, and surpasses CLIP by 1.8% ... on zero-shot recognition of the Kornblith
+    # benchmark": the 1.8% keeps IN-1K as its dataset, but IN-1K is no benchmark for zero-shot recognition
+    text = ("We propose UniCL. In particular, it reaches 82.9% top-1 accuracy on IN-1K, and surpasses CLIP by 1.8%, "
+            "with similar model size, on zero-shot recognition of the Kornblith benchmark.")
+    assert not [r for r in relations(text) if r[0] == "BENCHMARK_FOR"]
 
 
 def test_own_method_named_by_the_first_proposal_that_is_a_name_of_it():
