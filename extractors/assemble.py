@@ -500,9 +500,9 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
             at = text.find(form, at + 1)
     spans.sort(key=lambda s: (s.start, -s.end))
     proposed = [e["name"] for t, e, _ in decided if t == "method" and e.get("role") == "proposed"]
-    own = own_method_name(proposed[0] if proposed else None, view.text, spans)  # the first the abstract names
+    own = own_method_name(proposed, view.text, spans)  # the first the abstract names that is a name of it
     found = read_results(view.text, spans, own, view.sentences)
-    results = [{**{k: v for k, v in r.items() if k not in ("span", "task")},
+    results = [{**{k: v for k, v in r.items() if k not in ("span", "task", "bench_task")},
                 "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "result"))} for r in found]
     relations = [{"type": r["type"], "head": r["head"], "tail": r["tail"],
                   "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "relation"))}

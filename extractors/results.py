@@ -171,8 +171,9 @@ def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
 
 def _named_metric(token: str) -> bool:
     """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
-    "FPR95"): not a dataset or method the word lists know."""
-    return is_name(token) and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
+    "FPR95", "mAP@50"): not a dataset or method the word lists know."""
+    return (is_name(token) or bool(_regexes()["metric_at_k"].fullmatch(token))) \
+        and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
 
 
 def _is_metric(phrase: str, w: dict) -> bool:
@@ -315,13 +316,17 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     lead = text[max(s_start, num_start - 90) : num_start]
+    direct = _regexes()["change_verb_before"].search(lead)
+    if direct:  # "improving 5.6 AP": the change the verb says
+        verb = direct.group().split()[0].lower()
+        return ("reduction" if verb in w["reduction_verbs"] else "gain"), verb
     by = _regexes()["change_by"].search(lead)
     if by and not by.group().startswith("by"):
-        # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score
+        # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score; "our models drop within 1.3%"
         before = [t.lower() for t, _, _ in tokens(lead[: by.start()])[-1:]]
         if before and before[0] in w["gain_nouns"]:
             return "gain", before[0]
-        if before and before[0] in w["reduction_nouns"]:
+        if before and before[0] in w["reduction_nouns"] | w["reduction_verbs"]:
             return "reduction", before[0]
         by = None
     if by or text[num_start : num_start + 1] == "+" or multiplier:
@@ -362,11 +367,33 @@ def _numbers(text: str, s_start: int, s_end: int):
     return sorted(found)
 
 
-def own_method_name(proposed: str | None, text: str, spans: list[Span]) -> str | None:
-    """The name results and relations give the paper's own method: the entity stage's proposal
-    unless it is no name of it (``_own_name``), else the name an own-method phrase gives
-    (``_named_own``); ``None`` when the abstract names none ("ours")."""
-    return _own_name(proposed, text) or _named_own(text, spans)
+def own_method_name(proposed: str | list[str] | None, text: str, spans: list[Span]) -> str | None:
+    """The name results and relations give the paper's own method: the first of the entity stage's
+    proposals (in the order the abstract names them) that is a name of it (``_own_name``: "we propose
+    a novel GAN training scheme called the Slicing Adversarial Network (SAN)" names SAN, not GAN), else
+    the name an own-method phrase gives (``_named_own``); ``None`` when the abstract names none
+    ("ours"). A name whose first mention has a short form in brackets right after it is named by the
+    short form (``_short_form``)."""
+    names = [proposed] if isinstance(proposed, str) else list(proposed or [])
+    name = next((n for n in names if _own_name(n, text)), None) or _named_own(text, spans)
+    return _short_form(name, text) if name else None
+
+
+def _short_form(name: str, text: str) -> str:
+    """The short form in brackets right after the first whole-word mention of ``name``
+    ("eXploit-Then-eXplore (XTX)" gives XTX), else ``name``."""
+    for m in re.finditer(re.escape(name), text):
+        if (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-_")) or text[m.end() : m.end() + 1].isalnum():
+            continue
+        short = _regexes()["own_short_form"].match(text, m.end())
+        first = short.group(1)[0].lower() if short else ""
+        # it starts as the name does, or with its first capital ("eXploit-Then-eXplore (XTX)"): not
+        # the short form of a part ("MaskMix and Progressive Attention Labeling (PAL)")
+        if short and is_name(short.group(1)) and len(short.group(1)) < len(name) and key(short.group(1)) != key(name) \
+                and first in (name[0].lower(), next((c.lower() for c in name if c.isupper()), "")):
+            return short.group(1)
+        return name
+    return name
 
 
 def read_results(text: str, spans: list[Span], proposed: str | None,
@@ -551,6 +578,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):
                 continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
             if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
@@ -564,7 +592,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
                         "dataset": dataset, "method": method, "span": (start, ne),
-                        **({"task": task.name} if task is not None and dataset is None else {})})
+                        **({"task": task.name} if task is not None and dataset is None else {}),
+                        **({"bench_task": task.name} if task is not None and own_dataset is not None else {})})
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
@@ -670,6 +699,10 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             add("EVALUATED_ON", r["method"], r["dataset"], r["span"])
         if r["method"] and r.get("task"):
             add("APPLIED_TO", r["method"], r["task"], r["span"])  # "achieves 97.5% accuracy on MVI classification"
+        if r.get("bench_task"):
+            # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": the dataset a result on a task is
+            # reported on is a benchmark for the task
+            add("BENCHMARK_FOR", r["dataset"], r["bench_task"], r["span"])
     cfg = _data()
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
@@ -842,6 +875,12 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
                 for ds in listed:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
+        for t in (s for s in here if s.type == "task"):
+            m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
+            ds = next((x for x in here if x.type == "dataset" and m and x.start == m.end()), None)
+            for d in _list_after(here, ds.start, s_end, text, ("dataset",)) if ds else ():
+                add("BENCHMARK_FOR", d.name, t.name, sent)  # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, ...)": each
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
@@ -853,13 +892,17 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
 
 
 def _own_name(proposed: str | None, text: str) -> str | None:
-    """The name the abstract gives its proposal, or None when that name is a lower-case technique the
-    word lists know ("meta-learning", "data augmentation": the proposal uses it, it is not its name)
+    """The name the abstract gives its proposal, or None when that name is a technique the word lists
+    know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it
+    is not its name; unless the abstract coins it, as the short form of a capitalised long form: "the
+    Slicing Adversarial Network (SAN)", "... Representations (ASRs)", ``coined_long_form``)
     or the short form of what the proposal is for, first written after "for" ("a novel framework for
     Incremental Few-Shot Object Detection (iFSD)")."""
-    if proposed and proposed == proposed.lower() and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
-        return None
     at = text.find("(" + proposed + ")") if proposed else -1
+    bracket = at if at >= 0 else text.find("(" + proposed + "s)") if proposed else -1
+    coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
+    if proposed and not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
+        return None
     if at >= 0 and text.find(proposed) == at + 1:
         lead = _regexes()["for_long_form"].search(text, max(0, at - 80), at)
         kinds = _data()["words"]["kind_nouns"]
@@ -971,9 +1014,14 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
+    rx = _data()["rx"]
+    comma = text.rfind(",", near[-1].end, at) if near else -1
+    if comma >= 0 and rx["subordinate_lead"].match(text, s_start) and rx["our_method"].match(text[comma + 1 : at].lstrip().lower()):
+        # "While shrinking DeiT-tiny budgets to 35%, it improves the accuracy": the subject after a fronted
+        # subordinate clause and its comma is the paper's, not a name inside the clause
+        return proposed or OURS
     if near and at - near[-1].end <= 60:
         return near[-1].name
-    rx = _data()["rx"]
     if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"

@@ -650,3 +650,104 @@ def test_the_datasets_after_a_generic_phrase_and_a_colon_are_evaluated_on():
     # "on three long-tailed datasets: A, B, and C": the named examples after the colon.
     text = "We propose BalPoE. Our method obtains new state-of-the-art results on three long-tailed datasets: CIFAR-100-LT, ImageNet-LT, and iNaturalist-2018."
     assert {r[2] for r in relations(text) if r[0] == "EVALUATED_ON"} == {"CIFAR-100-LT", "ImageNet-LT", "iNaturalist-2018"}
+
+
+def test_own_method_named_by_its_long_form_is_named_by_the_short_form_after_it():
+    # "called eXploit-Then-eXplore (XTX)": the abstract goes on to call its method XTX, and so do results and relations
+    text = ("Text games are hard. Our algorithm, called eXploit-Then-eXplore (XTX), imitates promising trajectories. "
+            "Our method outperforms prior approaches by 27% average normalized score on the Jericho benchmark.")
+    assert [r[5] for r in results(text)] == ["XTX"]
+    assert relations(text) == [("EVALUATED_ON", "XTX", "Jericho")]
+
+
+def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
+    # "introducing a LSTM post-processing method": the paper's method uses an LSTM; LSTM is not its name
+    text = ("We address temporal relationships by introducing a LSTM post-processing method. "
+            "This approach achieves an AUROC of 0.926 for sleep onset detection.")
+    assert [r[5] for r in results(text)] == ["ours"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "drop within N%": a reduction of at most N, and every number of its list is one
+    pytest.param("On vision transformers, our INT8 and INT6 models drop within 0.5% and 1.5% Top-1 accuracy, respectively.",
+                 [("0.5", "reduction", "Top-1 accuracy"), ("1.5", "reduction", "Top-1 accuracy")],
+                 id="a_drop_within_a_number_read_as_a_score"),
+    # "improvements of 8% and 1% mIoU": the list after a change noun and "of" is a list of changes
+    pytest.param("When fine-tuned with 1% labelled data, our method outperforms other methods, with improvements of 8% and 1% mIoU, respectively.",
+                 [("8", "gain", "mIoU"), ("1", "gain", "mIoU")],
+                 id="the_second_change_of_a_list_after_a_change_noun_read_as_a_score"),
+    # "improving 5.6 AP": a change verb right before the number says its kind
+    pytest.param("Notably, GenVIS outperforms the state of the art on the OVIS benchmark, improving 5.6 AP with a ResNet-50 backbone.",
+                 [("5.6", "gain", "AP")], id="a_change_verb_right_before_the_number_read_as_a_score"),
+    # ... but reaching a threshold is a score
+    pytest.param("GenVIS surpasses 90% accuracy on the OVIS benchmark.", [("90", "absolute", "accuracy")],
+                 id="a_threshold_surpassed_is_a_score"),
+    # "a mAP@50 of 98%": a measure at a cut-off is a metric's name, not the list's previous measure
+    pytest.param("Experiments show that the improved detector achieves a precision rate of 97.7%, a mAP@50 of 98% and a recall rate of 94.4%.",
+                 [("97.7", "absolute", "precision rate"), ("98", "absolute", "mAP@50"), ("94.4", "absolute", "recall rate")],
+                 id="a_measure_at_a_cut_off_taken_for_the_previous_measure"),
+])
+def test_the_kind_and_measure_of_changes_and_cut_offs(text, expected):
+    assert [(v, k, m) for v, _, k, m, _, _ in results(text)] == expected
+
+
+def test_a_method_after_the_same_as_is_the_reference_not_the_subject():
+    # "pre-trained NewModel using the same settings as DeBERTa to demonstrate its performance on NLU tasks"
+    text = ("We present NewModel. We have pre-trained NewModel using the same settings as DeBERTa to demonstrate its "
+            "exceptional performance on downstream natural language understanding (NLU) tasks.")
+    assert relations(text) == [("APPLIED_TO", "NewModel", "NLU")]
+
+
+def test_the_dataset_of_a_result_on_a_task_is_a_benchmark_for_the_task():
+    # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": MS-COCO is a benchmark for object detection
+    text = "We propose ADCLR. For dense tasks, on MS-COCO, ADCLR achieves 44.3% AP on object detection and 39.7% AP on instance segmentation."
+    found = relations(text)
+    assert ("BENCHMARK_FOR", "MS-COCO", "object detection") in found
+    assert ("BENCHMARK_FOR", "MS-COCO", "instance segmentation") in found
+
+
+def test_a_dataset_named_after_a_task_and_a_benchmark_noun_is_a_benchmark_for_the_task():
+    # "on the pose estimation benchmark MP-100"
+    text = "We propose CapeFormer. Our method surpasses the previous best approach by large margins on the pose estimation benchmark MP-100."
+    assert ("BENCHMARK_FOR", "MP-100", "pose estimation") in relations(text)
+    # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, and ScribbleKITTI)": each listed dataset
+    text = ("We propose CylFormer. Comprehensive experimental analysis on popular LiDAR segmentation datasets "
+            "(nuScenes, SemanticKITTI, and ScribbleKITTI) demonstrates our effectiveness.")
+    assert {r[1] for r in relations(text) if r[0] == "BENCHMARK_FOR"} == {"nuScenes", "SemanticKITTI", "ScribbleKITTI"}
+
+
+def test_a_dataset_a_result_takes_from_the_result_before_is_no_benchmark_for_its_task():
+    # "82.9% top-1 accuracy on IN-1K, and surpasses CLIP by 1.8% ... on zero-shot recognition of the Kornblith
+    # benchmark": the 1.8% keeps IN-1K as its dataset, but IN-1K is no benchmark for zero-shot recognition
+    text = ("We propose UniCL. In particular, it reaches 82.9% top-1 accuracy on IN-1K, and surpasses CLIP by 1.8%, "
+            "with similar model size, on zero-shot recognition of the Kornblith benchmark.")
+    assert not [r for r in relations(text) if r[0] == "BENCHMARK_FOR"]
+
+
+def test_own_method_named_by_the_first_proposal_that_is_a_name_of_it():
+    # "a novel GAN image detector ... LGrad": GAN is a known technique the detector works on; LGrad is its name
+    text = ("Detecting GAN-generated images is hard. We propose a novel GAN image detector. We name it LGrad, a framework "
+            "that detects images from their gradients. Our method achieves a 11.4% gain in accuracy over the state of the art.")
+    assert [r[5] for r in results(text)] == ["LGrad"]
+
+
+def test_own_method_coined_with_a_capitalised_long_form_keeps_a_name_the_word_lists_know():
+    # "called the Slicing Adversarial Network (SAN)": the abstract coins SAN, whatever else SAN may name
+    text = ("GANs learn a target distribution. We propose a novel GAN training scheme called the Slicing Adversarial "
+            "Network (SAN). Our method achieves a state-of-the-art FID of 2.1 on CIFAR10.")
+    assert relations(text) == [("EVALUATED_ON", "SAN", "CIFAR10")]
+    # "termed Action-Sufficient state Representations (ASRs)": a long form with a lower-case word inside, a plural short form
+    text = ("We propose to learn a minimal set of state representations that capture sufficient information for decision-making, "
+            "termed Action-Sufficient state Representations (ASRs). Our method achieves a 12% gain in return on Atari.")
+    assert [r[5] for r in results(text)] == ["ASR"]
+
+
+def test_a_name_inside_a_fronted_subordinate_clause_is_no_subject_of_the_papers_clause():
+    # "When used to prompt GPT-3, our approach improves ...": the subject is the paper's method, not GPT-3
+    text = ("We propose a new prompting method. When used to prompt GPT-3, our approach substantially improves "
+            "multi-step reasoning accuracy, with an 8.6% absolute improvement on GSM8K.")
+    assert ("EVALUATED_ON", "ours", "GSM8K") in relations(text)
+    assert all(r[1] != "GPT-3" for r in relations(text))
+    # without the clause the name is the subject
+    text = "We propose a new prompting method. GPT-3 substantially improves multi-step reasoning accuracy, with an 8.6% absolute improvement on GSM8K."
+    assert ("EVALUATED_ON", "GPT-3", "GSM8K") in relations(text)
