@@ -50,6 +50,18 @@ def _dataset_context(text: str, end: int) -> str | None:
     return "category" if word.endswith("s") and not word.endswith("ss") and word != "corpus" else "dataset"
 
 
+def _dataset_noun_before(text: str, start: int, end: int) -> bool:
+    """Whether a dataset noun comes right before the name or the list it is in: "datasets
+    THuman2.0 and Multi-garment", "benchmarks, i.e., ActivityNet-Captions and TACoS"; after a
+    bare comma ("datasets, CitySim and INTERACTION") only inside a list."""
+    rx = _regexes()
+    before = text[max(0, start - 90) : start]
+    if rx["dataset_noun_before"].search(before):
+        return True
+    m = rx["dataset_noun_comma"].search(before)
+    return bool(m and (m.group(1) or rx["list_goes_on"].match(text, end)))
+
+
 def _scored_on(text: str, start: int) -> bool:
     """Whether a result on a named metric comes right before: "93.8 AP on CrowdHuman",
     "34.27% top-1 accuracy on Moments-in-Time" (not "79.4% on ResNet-50")."""
@@ -110,7 +122,7 @@ def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]
     return out
 
 
-@register("names", version="9", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="10", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -145,6 +157,7 @@ def extract_names(view: TextView) -> list[Mention]:
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
+                or _dataset_noun_before(text, s, e) \
                 or (_regexes()["fronted_on"].search(text[max(0, s - 4) : s]) and _regexes()["fronted_on_end"].match(text, e)):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.

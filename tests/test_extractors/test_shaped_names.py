@@ -113,3 +113,18 @@ def test_a_sentence_run_on_at_a_period_is_two_tokens():
     assert found("names", "We explain GNNs.GNN-LRP explains them.") == [("method", "GNNs", None), ("method", "GNN-LRP", None)]
     assert found("names", "We bound it in the RKHS.A new bound follows.") == [("method", "RKHS", None)]
     assert found("names", "We use Qwen2.5 here.") == [("method", "Qwen2.5", None)]
+
+
+def test_a_dataset_noun_before_a_name_or_its_list_types_it_a_dataset():
+    # regressions (audits r17-r18): THuman2.0, TACoS, CitySim, Camelyon17-WILDS were Methods;
+    # a bare comma after the noun needs a list ("on small datasets, DeepMapping fails").
+    def datasets(text):
+        return [s for t, s, _ in found("names", text) if t == "dataset"]
+    assert datasets("We conduct experiments on synthesized datasets THuman2.0 and ZJUMocap.") == ["THuman2.0", "ZJUMocap"]
+    assert datasets("It beats them on two challenging benchmarks, i.e., ActivityNet-Captions and TACoS.") == [
+        "ActivityNet-Captions", "TACoS"]
+    assert datasets("Experiments on two multi-scenario datasets, CitySim and INTERACTION, show it.") == ["CitySim", "INTERACTION"]
+    assert datasets("shifts from the tissue classification dataset Camelyon17-WILDS.") == ["Camelyon17-WILDS"]
+    assert datasets("Despite its range on small datasets, DeepMapping still fails.") == []
+    assert datasets("Evaluated on the DVS-Lip dataset, B-STCNet achieves high accuracy.") == ["DVS-Lip"]
+    assert datasets("We use this dataset to benchmark LLaMA and ViTs.") == []
