@@ -274,8 +274,10 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     # A stated kind ("X is an efficient algorithm") may vote another type for a name found.
     found = {(m.type, key(m.attrs.get("name", m.text))) for m in kept}
     found_names = {k for _, k in found} | {key(a.attrs[f]) for a in acronyms for f in ("short", "long")}
-    kept += [m for m in second_opinions if (m.type, key(m.attrs.get("name", m.text))) in found
-             or (m.attrs.get("retypes") and key(m.attrs.get("name", m.text)) in found_names)]
+    for m in second_opinions:
+        k = key(m.attrs.get("name", m.text))
+        if (m.type, k) in found or (m.attrs.get("retypes") and k in found_names):
+            kept.append(m)
 
     # 2. Groups: one per key; an acronym's short and long form share one, and mentions
     #    inside a defined long form ("Segmentation-Oriented" in "... (SOFS)") join it.

@@ -367,15 +367,14 @@ def _numbers(text: str, s_start: int, s_end: int):
     return sorted(found)
 
 
-def own_method_name(proposed: str | list[str] | None, text: str, spans: list[Span]) -> str | None:
+def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | None:
     """The name results and relations give the paper's own method: the first of the entity stage's
-    proposals (in the order the abstract names them) that is a name of it (``_own_name``: "we propose
+    proposals (in the order the abstract names them) that is a name of it (``_is_own_name``: "we propose
     a novel GAN training scheme called the Slicing Adversarial Network (SAN)" names SAN, not GAN), else
     the name an own-method phrase gives (``_named_own``); ``None`` when the abstract names none
     ("ours"). A name whose first mention has a short form in brackets right after it is named by the
     short form (``_short_form``)."""
-    names = [proposed] if isinstance(proposed, str) else list(proposed or [])
-    name = next((n for n in names if _own_name(n, text)), None) or _named_own(text, spans)
+    name = next((n for n in proposed if _is_own_name(n, text)), None) or _named_own(text, spans)
     return _short_form(name, text) if name else None
 
 
@@ -891,24 +890,24 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     return list(out.values())
 
 
-def _own_name(proposed: str | None, text: str) -> str | None:
-    """The name the abstract gives its proposal, or None when that name is a technique the word lists
-    know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it
+def _is_own_name(proposed: str, text: str) -> bool:
+    """Whether ``proposed`` is the name the abstract gives its proposal: not when it is a
+    technique the word lists know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it
     is not its name; unless the abstract coins it, as the short form of a capitalised long form: "the
     Slicing Adversarial Network (SAN)", "... Representations (ASRs)", ``coined_long_form``)
     or the short form of what the proposal is for, first written after "for" ("a novel framework for
     Incremental Few-Shot Object Detection (iFSD)")."""
-    at = text.find("(" + proposed + ")") if proposed else -1
-    bracket = at if at >= 0 else text.find("(" + proposed + "s)") if proposed else -1
+    at = text.find("(" + proposed + ")")
+    bracket = at if at >= 0 else text.find("(" + proposed + "s)")
     coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
-    if proposed and not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
-        return None
+    if not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
+        return False
     if at >= 0 and text.find(proposed) == at + 1:
         lead = _regexes()["for_long_form"].search(text, max(0, at - 80), at)
         kinds = _data()["words"]["kind_nouns"]
         if lead and not any(x.lower() in kinds for x in lead.group(1).split()):
-            return None
-    return proposed
+            return False
+    return True
 
 
 def _named_own(text: str, spans: list[Span]) -> str | None:
