@@ -404,7 +404,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="11", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="12", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -499,6 +499,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):
                     continue
+                if first == k - 1 and rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]):
+                    continue  # "X is a long-standing problem": the one word describes X, it names no problem
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
                 if not named and not _task_like(toks[k - 1][0]) and not _known_task_tail(toks[first:k]):

@@ -236,3 +236,10 @@ def test_a_technique_word_describing_a_noun_after_it_names_no_technique():
     text = ("We prove worst-case approximation guarantees with model-agnostic regularization parameters, "
             "and train it with linear function approximation techniques.")
     assert [s for t, s, _ in found("heads", text) if t == "method"] == ["linear function approximation"]
+
+
+def test_one_word_after_is_a_before_problem_names_no_task():
+    # regression (audit r18, AIRAS node "long-standing", 11 papers): "X is a long-standing
+    # problem" describes X, the subject is the task.
+    text = "Shape matching is a long-standing problem. Routing has been a never-ending task."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Shape matching"]
