@@ -907,7 +907,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 entity_of[g] = None
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
-        head = _head(max((d[1] for d in defs), key=len) if defs else name)
+        # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
+        # method, "Allen Institute for AI" an institute.
+        head = phrase_head(max((d[1] for d in defs), key=len) if defs else name, conjunction=False)
         if label != "Metric" and head in heads_not_ml:
             entity_of[g] = None
             what = "named by a long form ending" if defs else "whose name ends"
@@ -1077,14 +1079,17 @@ def _head(name: str) -> str:
 
 
 _PHRASE_END = re.compile(r"\s(?:of|for|with|from|via|using|in|on|to|by|under|over|through|and)\s", re.I)
+_PREPOSITION_END = re.compile(r"\s(?:of|for|with|from|via|using|in|on|to|by|under|over|through)\s", re.I)
 _RUN_TOGETHER = (re.compile(r"([A-Z][A-Za-z0-9]*[A-Z][0-9]*)([a-z]{3,})"), re.compile(r"([a-z]{3,})([A-Z]{2,}[A-Za-z0-9]*)"))
 
 
-def phrase_head(name: str) -> str:
+def phrase_head(name: str, conjunction: bool = True) -> str:
     """The head word of a noun phrase: the last word before its first preposition or
     conjunction, singular ("Every Student Succeeds Act" -> "act", "Light Detection and
-    Ranging" -> "detection", "conditional neural processes" -> "process")."""
-    return _head(singular(_PHRASE_END.split(name, maxsplit=1)[0]))
+    Ranging" -> "detection", "conditional neural processes" -> "process"); with
+    ``conjunction=False`` "and" joins the words of one head ("distribution and expectation
+    estimation" -> "estimation")."""
+    return _head(singular((_PHRASE_END if conjunction else _PREPOSITION_END).split(name, maxsplit=1)[0]))
 
 
 def _head_labels(firm: set[str], votes: dict, written: dict, group_papers: dict) -> dict[str, Counter]:

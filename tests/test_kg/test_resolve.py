@@ -150,6 +150,21 @@ def test_an_acronym_of_a_disease_is_no_entity_and_does_not_merge_with_another_se
     assert resolved.dropped == {"Method named by a long form ending in 'disease'": 2}
 
 
+def test_an_estimand_or_a_hypothesis_is_no_method_but_a_method_named_with_one_is():
+    # Regressions (audit r19): "conditional average partial causal effect (CAPCE)" and the
+    # "Lottery Ticket Hypothesis" were Method nodes; the head before a preposition decides, so
+    # "Neural Symbolic Regression with Hypothesis (NSRwH)" stays a method.
+    rows = [("e", 2024, [("method", ent("CAPCE", "We estimate the conditional average partial causal effect (CAPCE).",
+                                        ["conditional average partial causal effect"]))]),
+            ("h", 2024, [("method", ent("Lottery Ticket Hypothesis", "We revisit the Lottery Ticket Hypothesis."))]),
+            ("n", 2024, [("method", ent("NSRwH", "We propose Neural Symbolic Regression with Hypothesis (NSRwH).",
+                                        ["Neural Symbolic Regression with Hypothesis"]))])]
+    resolved = resolve(*corpus(rows))
+    assert sorted(e.name for e in resolved.entities.values()) == ["NSRwH"]
+    assert resolved.dropped == {"Method named by a long form ending in 'effect'": 1,
+                                "Method whose name ends in 'hypothesis'": 1}
+
+
 @pytest.mark.parametrize(("sentence", "kept"), [
     ("We reach a precision of 0.93 on the test set.", True),
     ("We report top-1 precision and recall.", True),
