@@ -909,8 +909,11 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 continue
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
         # method, "Allen Institute for AI" an institute.
-        head = phrase_head(max((d[1] for d in defs), key=len) if defs else name, conjunction=False)
-        if label != "Metric" and head in heads_not_ml:
+        phrase = max((d[1] for d in defs), key=len) if defs else name
+        head = phrase_head(phrase, conjunction=False)
+        # A coined one-word name ("SpaCE", "FraMe") is no phrase with a head.
+        coined = len(_WORDS.findall(phrase.casefold())) == 1 and any(c.isupper() for c in phrase[1:])
+        if label != "Metric" and head in heads_not_ml and not coined:
             entity_of[g] = None
             what = "named by a long form ending" if defs else "whose name ends"
             dropped[f"{label} {what} in {head!r}"] += len(group_papers[g])

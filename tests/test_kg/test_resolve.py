@@ -158,11 +158,16 @@ def test_an_estimand_or_a_hypothesis_is_no_method_but_a_method_named_with_one_is
                                         ["conditional average partial causal effect"]))]),
             ("h", 2024, [("method", ent("Lottery Ticket Hypothesis", "We revisit the Lottery Ticket Hypothesis."))]),
             ("n", 2024, [("method", ent("NSRwH", "We propose Neural Symbolic Regression with Hypothesis (NSRwH).",
-                                        ["Neural Symbolic Regression with Hypothesis"]))])]
+                                        ["Neural Symbolic Regression with Hypothesis"]))]),
+            ("r", 2024, [("method", ent("RKHS", "We work in a reproducing kernel Hilbert space (RKHS).",
+                                        ["reproducing kernel Hilbert space"]))]),
+            ("s", 2024, [("method", ent("SpaCE", "We propose SpaCE."))])]
     resolved = resolve(*corpus(rows))
-    assert sorted(e.name for e in resolved.entities.values()) == ["NSRwH"]
+    # A coined one-word name ("SpaCE") is no phrase whose head word could decide.
+    assert sorted(e.name for e in resolved.entities.values()) == ["NSRwH", "SpaCE"]
     assert resolved.dropped == {"Method named by a long form ending in 'effect'": 1,
-                                "Method whose name ends in 'hypothesis'": 1}
+                                "Method whose name ends in 'hypothesis'": 1,
+                                "Method named by a long form ending in 'space'": 1}
 
 
 @pytest.mark.parametrize(("sentence", "kept"), [
