@@ -4,7 +4,8 @@ Reads task phrases ending in a task word ("Chinese scene text retrieval") or in 
 defined with one ("offline RL"), "the task / problem of X", "X dataset / benchmark",
 coordinated lists ("on the SA-V, MOSE and COCO datasets", "tasks such as VQA and NLVR"),
 Title-Case method phrases ("Monte Carlo Tree Search") and lower-case technique phrases
-("employs linear function approximation"). It only proposes; the assembler decides. Its
+("employs linear function approximation"; a task phrase after a use cue, "using matrix
+imputation.", is such a technique too). It only proposes; the assembler decides. Its
 regular expressions are the named patterns of ``data/heads_patterns.json``.
 """
 
@@ -404,7 +405,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="12", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="13", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -471,7 +472,13 @@ def extract_heads(view: TextView) -> list[Mention]:
             conf += confidence("heads", "cue_bonus")
         if first < k:
             n_mods = k - first
-            out.append(view.mention("task", toks[first][1], e, "heads", conf + (confidence("heads", "modifiers_bonus") if n_mods > 1 else 0.0)))
+            typ = "task"
+            if rx["use_cue_before"].search(text, max(0, at - 30), at) and rx["clause_end_after"].match(text, e) \
+                    and not any(x.type == "task" for x in word_list_entries(text[at:e])):
+                # "estimate the parameters using pseudolikelihood estimation.": what something is done
+                # with is a technique; a task the word lists know stays one ("using semantic segmentation").
+                typ = "method"
+            out.append(view.mention(typ, at, e, "heads", conf + (confidence("heads", "modifiers_bonus") if n_mods > 1 else 0.0)))
         elif study_cue.search(text, max(0, s - 60), s) and rx["topic_word_ends"].match(text[e : e + 6]):
             # "We consider explainability in equivariant GNNs": a task word alone, named as the topic.
             out.append(view.mention("task", s, e, "heads", confidence("heads", "task_word_as_topic")))

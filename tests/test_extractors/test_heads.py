@@ -243,3 +243,13 @@ def test_one_word_after_is_a_before_problem_names_no_task():
     # problem" describes X, the subject is the task.
     text = "Shape matching is a long-standing problem. Routing has been a never-ending task."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Shape matching"]
+
+
+def test_a_task_phrase_after_a_use_cue_is_a_technique():
+    # regressions (audit r18-r19): "using self-supervised matrix imputation", "leveraging
+    # synthetic question generation" were Task nodes; a listed task after the cue stays one.
+    text = ("We fill the gaps using self-supervised matrix imputation. We train by leveraging synthetic "
+            "question generation to create data. Masks come from using semantic segmentation.")
+    got = [(t, s) for t, s, _ in found("heads", text) if t in ("task", "method")]
+    assert ("method", "self-supervised matrix imputation") in got and ("method", "synthetic question generation") in got
+    assert ("method", "semantic segmentation") not in got
