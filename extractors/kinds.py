@@ -2,7 +2,8 @@
 
 "Lexicase selection is an uncompromising method", "Thompson sampling is an efficient
 algorithm", "a new sample-efficient algorithm namely OPtimization-based ExploRation with
-Approximation (OPERA)": the sentence states the type, which outweighs what the name's head
+Approximation (OPERA)", "a Coarse-to-Fine (C2F) learning strategy", "our novel
+Delay-Adapted PO (DAPO)": the sentence states the type, which outweighs what the name's head
 word suggests ("selection", "approximation" are task heads). The patterns are data
 (``kinds_patterns.json``). Its mentions are second opinions of the kind that may retype:
 the assembler counts one only where another rule found the same name, of any type, so
@@ -33,7 +34,7 @@ def _regexes():
     return compile_patterns(_FILE, {k: "|".join(data[k]) for k in ("method_kinds", "task_kinds")})
 
 
-@register("kinds", version="1", data=(_FILE,))
+@register("kinds", version="2", data=(_FILE,))
 def extract_kinds(view: TextView) -> list[Mention]:
     """Names a sentence types with a kind noun: "X is a ... method", "an algorithm called X"."""
     text, rx, out = view.text, _regexes(), []
@@ -45,6 +46,7 @@ def extract_kinds(view: TextView) -> list[Mention]:
         if m:
             out.append(view.mention(_kinds()[m.group(2)], m.start(1), m.end(1), "kinds", conf,
                                     corroborates=True, retypes=True))
-        for m in rx["named"].finditer(text, s, e):
-            out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
+        for name in ("named", "acronym_kind", "our_acronym"):
+            for m in rx[name].finditer(text, s, e):
+                out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
     return out

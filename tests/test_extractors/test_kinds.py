@@ -46,3 +46,14 @@ def test_stated_kind_retypes_an_acronym_through_its_long_form():
 def test_stated_kind_adds_no_entity():
     # A second opinion: a name no other rule found stays unfound.
     assert names(record("Our thing is a simple method."), "methods") == []
+
+
+def test_an_acronym_before_a_kind_of_method_or_after_our_names_a_method():
+    # Regressions (audits r17-r19): C2F and DAPO were Tasks, their long forms ending in task words.
+    assert found("kinds", "We add a Coarse-to-Fine (C2F) learning strategy to the detector.") == [("method", "C2F", None)]
+    assert found("kinds", "Our novel Delay-Adapted PO (DAPO) is easy to implement.") == [("method", "DAPO", None)]
+    # Plural kinds are methods for the task; a long form for data is no method; lower-case
+    # words in between make no long form ("our CR-FIQA over state-of-the-art (SOTA)").
+    assert found("kinds", "Prior controlled text generation (CTG) techniques fail.") == []
+    assert found("kinds", "We release our Driving Benchmark (DB) for testing.") == []
+    assert found("kinds", "We show our proposed CR-FIQA over state-of-the-art (SOTA) baselines.") == []
