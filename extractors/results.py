@@ -91,11 +91,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         # "a 53% improved success rate", "2.3% better top-1 accuracy": the measure after the participle or adjective
         return _metric_after(text, pos + toks[0][2], limit, unit)
     if low[0] in w["comparatives"]:
-        # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
+        # "10 times faster": the comparative names the measure, speed; "2x fewer iterations", "10x lower
         # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
         # when it is a measure or a name).
         if low[0] in w["speed_comparatives"]:
-            return words[0], pos + toks[0][2]
+            return next(iter(w["speed_measure"])), pos + toks[0][2]
         n = 1
         while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
             n += 1
