@@ -594,6 +594,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                         **({"task": task.name} if task is not None and dataset is None else {}),
                         **({"bench_task": task.name} if task is not None and own_dataset is not None else {})})
         _slash_datasets(text, spans, out[first:], s_end)
+        _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
 
@@ -618,6 +619,43 @@ def _slash_datasets(text: str, spans: list[Span], found: list[dict], s_end: int)
                 for r, d in zip(run, listed):
                     r["dataset"] = d.name
         i = j + 1
+
+
+def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
+    """"improvements of 6.4%, 7.5%, and 4.8% in BLEU, ROUGE-L, and METEOR, respectively": a list of
+    results and as many measures (typed metrics) listed right after its last number pair in order; a
+    list's numbers share the kind its changes say."""
+    rx = _regexes()
+    if len(found) < 2 or not rx["respectively"].search(text, s_start, s_end):
+        return
+    lead = rx["metric_list_lead"].match(text, found[-1]["span"][1], s_end)
+    listed = _list_after(spans, lead.end(), s_end, text, ("metric",)) if lead else []
+    if listed and listed[0].start != lead.end():
+        listed = []
+    if not listed:
+        # "improves accuracy and F1 by 2.1% and 3.3%, respectively": the measures listed before the changes
+        before = [sp for sp in spans if sp.type == "metric" and s_start <= sp.start and sp.end <= found[0]["span"][0]]
+        for i, sp in enumerate(before):
+            cand = _list_after(spans, sp.start, s_end, text, ("metric",))
+            if cand and cand[0] is sp and len(cand) > 1:
+                k = next((j for j, r in enumerate(found) if rx["metric_list_by"].search(text, cand[-1].end, r["span"][0])), None)
+                if k is not None:
+                    listed, found = cand, found[k : k + len(cand)]
+                    break
+        if len(listed) != len(found):
+            return
+    if not 1 < len(listed) <= len(found) or len({key(sp.name) for sp in listed}) < len(listed):
+        return
+    run = found[-len(listed):]
+    if not all(a["unit"] == b["unit"] and rx["list_between"].fullmatch(text, a["span"][1], b["span"][0]) for a, b in zip(run, run[1:])):
+        return
+    changes = {r["kind"] for r in run} - {"absolute"}
+    for r, sp in zip(run, listed):
+        r["metric"] = sp.name
+        if len(changes) == 1:
+            r["kind"] = next(iter(changes))
+        if r["kind"] == "gain" and _lower_is_better(r["metric"]):
+            r["kind"] = "reduction"  # "improvements of 3% and 2% in accuracy and WER, respectively"
 
 
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:

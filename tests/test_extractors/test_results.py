@@ -757,3 +757,12 @@ def test_a_speed_comparative_names_the_measure_speed():
     # "N times faster": the measure is speed (so it matches "speedup" and "inference speed" results by name)
     assert results("On a single GPU, the decoder runs 12x faster than the autoregressive baseline.") == [
         ("12", "x", "gain", "speed", None, None)]
+
+
+def test_a_list_of_numbers_and_a_list_of_measures_pair_respectively():
+    # the measures listed after the numbers, or before "by", pair with them in order
+    assert results("LexiGen achieves improvements of 3.2%, 1.9%, and 2.6% in BLEU, ROUGE-L, and METEOR, respectively.") == [
+        ("3.2", "%", "gain", "BLEU", None, "LexiGen"), ("1.9", "%", "gain", "ROUGE-L", None, "LexiGen"),
+        ("2.6", "%", "gain", "METEOR", None, "LexiGen")]
+    assert results("HyperNet improves accuracy and F1 by 2.1% and 3.3%, respectively.") == [
+        ("2.1", "%", "gain", "accuracy", None, "HyperNet"), ("3.3", "%", "gain", "F1", None, "HyperNet")]
