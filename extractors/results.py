@@ -87,6 +87,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             phrase = " ".join(t for t, _, _ in toks_[:n])
             if _is_metric(phrase, w):
                 return phrase, terms.end() + toks_[n - 1][2]
+        count = _regexes()["number_of_measure"].match(text, terms.end(), limit)
+        if count:
+            return count.group(1), count.end(1)  # "in terms of the number of trainable parameters"
     if low[0] in w["gain_participles"] | w["gain_adjectives"] | w["reduction_participles"] and len(words) > 1:
         # "a 53% improved success rate", "2.3% better top-1 accuracy": the measure after the participle or adjective
         return _metric_after(text, pos + toks[0][2], limit, unit)
@@ -96,6 +99,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         # when it is a measure or a name).
         if low[0] in w["speed_comparatives"]:
             return next(iter(w["speed_measure"])), pos + toks[0][2]
+        if low[0] in w["reduction_nouns"] and terms is None and _regexes()["in_terms_of"].match(text, pos + toks[0][2], limit):
+            # "20x smaller in terms of the number of trainable parameters": the measure after "in terms of"
+            found = _metric_after(text, pos + toks[0][2], limit, unit)
+            if found:
+                return found
         n = 1
         while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
             n += 1
@@ -133,6 +141,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if n and (_is_metric(" ".join(words[skip : skip + n]), w) or any(x in w["metric_heads"] for x in low[skip : skip + n])
                   or is_name(words[skip])):
             return " ".join(words[skip : skip + n]), pos + toks[skip + n - 1][2]
+        count = _regexes()["number_of_measure"].match(text, pos + toks[skip - 1][2], limit)
+        if count:
+            return count.group(1), count.end(1)  # "a 20x reduction in the number of trainable parameters": a change of a count
         return None
     if _regexes()["plural_acronym"].fullmatch(words[0]):
         return None  # "49 VLMs": a count of things, not a measure
@@ -452,6 +463,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            share = rx["reduced_share"].search(text, max(s_start, start - 40), start) if unit == "%" and not after else None
+            share_of = rx["share_of"].match(text, read_from, s_end) if share else None
+            after = _metric_after(text, share_of.end(), s_end, unit) if share_of else after  # "saves 61.5% of parameters"
+            share = share if share_of and after else None
             times_the = _times_the(text, ne, s_end) if unit == "x" and not after else None
             if times_the:
                 after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
@@ -537,6 +552,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
             if times_the and kind == "absolute":
                 kind, cue = "gain", "the"
+            if share:
+                kind, cue = "reduction", share.group(1).lower()  # "reduce 90% of the training time": the share cut off
             if speed and kind == "absolute":
                 kind, cue = "gain", speed.group().lower()
             if kind == "absolute" and list_end is not None and cue is None:

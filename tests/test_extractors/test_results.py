@@ -766,3 +766,17 @@ def test_a_list_of_numbers_and_a_list_of_measures_pair_respectively():
         ("2.6", "%", "gain", "METEOR", None, "LexiGen")]
     assert results("HyperNet improves accuracy and F1 by 2.1% and 3.3%, respectively.") == [
         ("2.1", "%", "gain", "accuracy", None, "HyperNet"), ("3.3", "%", "gain", "F1", None, "HyperNet")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a change of a count: "the number of" and what it counts, after a change noun or "in terms of"
+    ("LiteNet achieves a 35% reduction in the number of function evaluations.",
+     [("35", "%", "reduction", "number of function evaluations", None, "LiteNet")]),
+    ("The student is 12x smaller in terms of the number of trainable parameters.",
+     [("12", "x", "reduction", "number of trainable parameters", None, None)]),
+    # a reduction verb and "N% of M": the share of the measure cut off
+    ("PruneKit can save 47.5% of parameters over dense baselines.", [("47.5", "%", "reduction", "parameters", None, "PruneKit")]),
+    ("We reduce 30% of the dataset while keeping accuracy.", []),  # no measure after "of"
+])
+def test_efficiency_figures_a_change_of_a_count_and_a_reduced_share(text, expected):
+    assert results(text) == expected
