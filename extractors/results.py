@@ -823,6 +823,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 add("EVALUATED_ON", subject, ds.name, sent)
             if subject is not None and any(x.name == subject for x in methods):
                 tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
+                subj = next(x for x in methods if x.name == subject)
+                if not tasks and not cfg["rx"]["applied_object"].search(text, max(s_start, subj.start - 60), subj.start):
+                    # "We validate X on 15 graphs across diverse tasks, including node classification and regression"
+                    # (not when the subject is what something is applied to: "we apply Y to V+L models, and achieve ...")
+                    tasks = _list_after(here, _past_task_examples(text, s_start + m.end(), s_end), s_end, text, ("task",))
                 for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
                     add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
         # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
@@ -1013,6 +1018,14 @@ def _past_examples(text: str, pos: int, limit: int) -> int:
     challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
     m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
     return m.end() if m else pos
+
+
+def _past_task_examples(text: str, pos: int, limit: int) -> int:
+    """Where the named tasks start after a generic phrase of tasks a few words after ``pos``
+    ("on 15 graphs across diverse tasks, including node classification, ..."; "on the tasks of T1
+    and T2"), else ``pos``."""
+    m = _data()["rx"]["task_examples"].search(text, pos, min(limit, pos + 80))
+    return m.end() if m and not _data()["rx"]["list_stop"].search(text, pos, m.start()) else pos
 
 
 def _family(text: str, sp: Span, limit: int) -> bool:

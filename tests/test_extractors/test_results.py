@@ -780,3 +780,11 @@ def test_a_list_of_numbers_and_a_list_of_measures_pair_respectively():
 ])
 def test_efficiency_figures_a_change_of_a_count_and_a_reduced_share(text, expected):
     assert results(text) == expected
+
+
+def test_the_tasks_named_after_a_generic_phrase_of_tasks_are_what_the_evaluated_method_is_applied_to():
+    text = "We validate PathNet on 12 road networks across several tasks, including route planning and traffic forecasting."
+    assert relations(text) == [("APPLIED_TO", "PathNet", "route planning"), ("APPLIED_TO", "PathNet", "traffic forecasting")]
+    # the tasks right after the cue come first: no jump to a later "tasks, including" that lists settings
+    text = "We evaluate PathNet on route planning tasks, including zero-shot and few-shot settings."
+    assert relations(text) == [("APPLIED_TO", "PathNet", "route planning")]
