@@ -892,7 +892,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 # "RVT, a multi-view transformer for 3D manipulation": the kind apposed to a name is the name's
                 named = next((o for o in reversed(methods) if o.end <= x.start
                               and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
-                add("APPLIED_TO", (named or x).name, t.name, sent)
+                for task in _list_after(here, t.start, s_end, text, ("task",)):
+                    add("APPLIED_TO", (named or x).name, task.name, sent)  # "apply X to T1, T2 and T3": each
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):

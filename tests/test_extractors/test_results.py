@@ -788,3 +788,9 @@ def test_the_tasks_named_after_a_generic_phrase_of_tasks_are_what_the_evaluated_
     # the tasks right after the cue come first: no jump to a later "tasks, including" that lists settings
     text = "We evaluate PathNet on route planning tasks, including zero-shot and few-shot settings."
     assert relations(text) == [("APPLIED_TO", "PathNet", "route planning")]
+
+
+def test_a_list_of_tasks_after_apply_to_or_for_distributes():
+    assert relations("We apply GraphNet to node classification, link prediction and graph classification.") == [
+        ("APPLIED_TO", "GraphNet", "node classification"), ("APPLIED_TO", "GraphNet", "link prediction"),
+        ("APPLIED_TO", "GraphNet", "graph classification")]
