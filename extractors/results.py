@@ -894,6 +894,13 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                               and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
                 for task in _list_after(here, t.start, s_end, text, ("task",)):
                     add("APPLIED_TO", (named or x).name, task.name, sent)  # "apply X to T1, T2 and T3": each
+        # "X, applied to T1, T2 and T3", "X is widely used for T", "X is effective on T1 and T2".
+        for x in methods:
+            m = cfg["rx"]["used_for"].match(text, x.end, s_end) \
+                if not cfg["rx"]["instrument_before"].search(text, max(s_start, x.start - 12), x.start) else None  # not "methods with X are used"
+            t = _span_after(here, m.end(), s_end, ("task",), within=2) if m else None
+            for task in _list_after(here, t.start, s_end, text, ("task",)) if t else ():
+                add("APPLIED_TO", x.name, task.name, sent)
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):

@@ -794,3 +794,15 @@ def test_a_list_of_tasks_after_apply_to_or_for_distributes():
     assert relations("We apply GraphNet to node classification, link prediction and graph classification.") == [
         ("APPLIED_TO", "GraphNet", "node classification"), ("APPLIED_TO", "GraphNet", "link prediction"),
         ("APPLIED_TO", "GraphNet", "graph classification")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We show that GraphNet, applied to node classification and link prediction, outperforms GCN.",
+     [("APPLIED_TO", "GraphNet", "node classification"), ("APPLIED_TO", "GraphNet", "link prediction")]),
+    ("Mask R-CNN is widely used for instance segmentation.", [("APPLIED_TO", "Mask R-CNN", "instance segmentation")]),
+    ("We further show that HyperPrompt is effective on question answering and summarization.",
+     [("APPLIED_TO", "HyperPrompt", "question answering"), ("APPLIED_TO", "HyperPrompt", "summarization")]),
+    ("Mask R-CNN is rarely used for instance segmentation.", []),  # a negated use
+])
+def test_a_participle_or_predicate_of_use_after_a_method_names_its_tasks(text, expected):
+    assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == expected
