@@ -806,3 +806,8 @@ def test_a_list_of_tasks_after_apply_to_or_for_distributes():
 ])
 def test_a_participle_or_predicate_of_use_after_a_method_names_its_tasks(text, expected):
     assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == expected
+
+
+def test_saving_right_before_a_number_is_a_reduction():
+    assert results("EdgeSched reaches 71.2% top-1 accuracy while saving 28% compute time on mobile CPUs.") == [
+        ("71.2", "%", "absolute", "top-1 accuracy", None, "EdgeSched"), ("28", "%", "reduction", "compute time", None, "EdgeSched")]
