@@ -144,6 +144,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         count = _regexes()["number_of_measure"].match(text, pos + toks[skip - 1][2], limit)
         if count:
             return count.group(1), count.end(1)  # "a 20x reduction in the number of trainable parameters": a change of a count
+        if low[i] in w["change_measures"]:
+            return words[i], pos + toks[i][2]  # "216x speedup in model search time": the speedup, when what it is in reads as no measure
         return None
     if _regexes()["plural_acronym"].fullmatch(words[0]):
         return None  # "49 VLMs": a count of things, not a measure

@@ -811,3 +811,9 @@ def test_a_participle_or_predicate_of_use_after_a_method_names_its_tasks(text, e
 def test_saving_right_before_a_number_is_a_reduction():
     assert results("EdgeSched reaches 71.2% top-1 accuracy while saving 28% compute time on mobile CPUs.") == [
         ("71.2", "%", "absolute", "top-1 accuracy", None, "EdgeSched"), ("28", "%", "reduction", "compute time", None, "EdgeSched")]
+
+
+def test_a_speedup_noun_after_a_number_is_the_measure_when_what_follows_is_none():
+    # not the measure of the number before ("training time")
+    assert results("We obtain a 3x reduction in training time and a 40x speedup in graph search/extraction time.") == [
+        ("3", "x", "reduction", "training time", None, "ours"), ("40", "x", "gain", "speedup", None, "ours")]
