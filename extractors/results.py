@@ -815,7 +815,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
-                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None) \
+                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)
+                            # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
+                            and not cfg["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
             listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:

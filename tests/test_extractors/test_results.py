@@ -817,3 +817,9 @@ def test_a_speedup_noun_after_a_number_is_the_measure_when_what_follows_is_none(
     # not the measure of the number before ("training time")
     assert results("We obtain a 3x reduction in training time and a 40x speedup in graph search/extraction time.") == [
         ("3", "x", "reduction", "training time", None, "ours"), ("40", "x", "gain", "speedup", None, "ours")]
+
+
+def test_a_method_after_by_or_with_in_an_evaluation_is_no_subject():
+    # the evaluator ("evaluated by GPT-4") or the backbone ("experiments with BERT") is not what is evaluated
+    text = "Results evaluated by GPT-4 show that SafeDecode is effective: on the HH dataset, SafeDecode improves the harmlessness rate to 95%."
+    assert ("EVALUATED_ON", "GPT-4", "HH") not in relations(text)
