@@ -312,6 +312,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
             return proposed or OURS
+        if any(m.start() <= verb_at - s_start < m.end() for m in _data()["rx"]["our_method"].finditer(before.lower())):
+            return proposed or OURS  # "the improved algorithm achieves ...": the first verb is inside the own phrase
     return None
 
 

@@ -823,3 +823,7 @@ def test_a_method_after_by_or_with_in_an_evaluation_is_no_subject():
     # the evaluator ("evaluated by GPT-4") or the backbone ("experiments with BERT") is not what is evaluated
     text = "Results evaluated by GPT-4 show that SafeDecode is effective: on the HH dataset, SafeDecode improves the harmlessness rate to 95%."
     assert ("EVALUATED_ON", "GPT-4", "HH") not in relations(text)
+
+
+def test_the_improved_model_is_the_papers_own_even_when_its_participle_is_a_change_verb():
+    assert [r[5] for r in results("Experiments demonstrate that the improved algorithm achieves a recall rate of 93.1%.")] == ["ours"]
