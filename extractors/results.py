@@ -362,6 +362,20 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     return "absolute", None
 
 
+def _speed_verb_before(text: str, s_start: int, start: int) -> re.Match | None:
+    """The speed verb of the number at ``start`` ("accelerates inference by 3x"): the last one in the
+    80 characters before it, with no other change verb between ("accelerates inference by up to 4x and
+    reduces storage by over 100x": 100x is no speed)."""
+    found = list(_regexes()["speed_verb"].finditer(text, max(s_start, start - 80), start))
+    if not found:
+        return None
+    w = _data()["words"]
+    others = (w["gain_verbs"] | w["reduction_verbs"]) - w["speed_verbs"] - {"speeds", "sped"}
+    if any(t.lower() in others for t, _, _ in tokens(text[found[-1].end() : start])):
+        return None
+    return found[-1]
+
+
 def _lower_is_better(metric: str) -> bool:
     """Whether a measure should go down ("error rate", "RMSE", "latency"): its last word or two are listed."""
     parts = metric.lower().split()
@@ -511,7 +525,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 lead = text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()
                 metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 3), len(lead))
                                if _is_metric(" ".join(lead[i:]), w)), None)
-            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of):
+            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of) \
+                    and not (unit == "x" and _speed_verb_before(text, s_start, start)):
+                # (not a multiplier after a speed verb: "speeds up training by up to 40 times" is speed, below)
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
@@ -542,7 +558,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             speed = None
             if metric is None and unit == "x":
-                speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)
+                speed = _speed_verb_before(text, s_start, start)
                 if speed:
                     metric = "speed"  # "accelerates inference by 3x", "speed up X by a factor of 3"
             if metric is None:

@@ -827,3 +827,9 @@ def test_a_method_after_by_or_with_in_an_evaluation_is_no_subject():
 
 def test_the_improved_model_is_the_papers_own_even_when_its_participle_is_a_change_verb():
     assert [r[5] for r in results("Experiments demonstrate that the improved algorithm achieves a recall rate of 93.1%.")] == ["ours"]
+
+
+def test_a_multiplier_after_a_speed_verb_is_speed_not_a_measure_word_of_a_name_before():
+    # "Energy" is part of the method's long form, no measure of the multiplier
+    assert results("Our Free Energy Sampler (FES) speeds up training on large molecules by up to 12 times.") == [
+        ("12", "x", "gain", "speed", None, "FES")]
