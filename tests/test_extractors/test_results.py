@@ -833,3 +833,8 @@ def test_a_multiplier_after_a_speed_verb_is_speed_not_a_measure_word_of_a_name_b
     # "Energy" is part of the method's long form, no measure of the multiplier
     assert results("Our Free Energy Sampler (FES) speeds up training on large molecules by up to 12 times.") == [
         ("12", "x", "gain", "speed", None, "FES")]
+
+
+def test_the_datasets_after_most_tasks_of_are_evaluated_on():
+    assert relations("GraphNet outperforms prior offline RL approaches on most tasks of D4RL and NeoRL benchmarks.") == [
+        ("EVALUATED_ON", "GraphNet", "D4RL"), ("EVALUATED_ON", "GraphNet", "NeoRL")]
