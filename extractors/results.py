@@ -1067,6 +1067,11 @@ def _family(text: str, sp: Span, limit: int) -> bool:
 def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     """The methods a comparison names after its cue, without the ones that only qualify a family."""
     listed = _list_after(spans, pos, s_end, text, ("method",))
+    examples = _data()["rx"]["loser_examples"].search(text, pos, min(s_end, pos + 70)) if not listed else None
+    if examples and not _data()["rx"]["list_stop"].search(text, pos, examples.start()):
+        # "outperforms prior methods, such as GMM EBM and KDE EBM"; "faster than baselines such as SGD"
+        pos = examples.end()
+        listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
     if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]
@@ -1078,7 +1083,7 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     # "the previous graph neural network approach": a lower-case technique before a singular kind noun
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
-    return [sp for sp in listed if not _family(text, sp, s_end) and not (
+    return [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
         qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 

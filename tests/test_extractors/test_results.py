@@ -838,3 +838,10 @@ def test_a_multiplier_after_a_speed_verb_is_speed_not_a_measure_word_of_a_name_b
 def test_the_datasets_after_most_tasks_of_are_evaluated_on():
     assert relations("GraphNet outperforms prior offline RL approaches on most tasks of D4RL and NeoRL benchmarks.") == [
         ("EVALUATED_ON", "GraphNet", "D4RL"), ("EVALUATED_ON", "GraphNet", "NeoRL")]
+
+
+def test_the_methods_named_after_a_generic_phrase_of_baselines_are_beaten_and_other_names_a_family():
+    text = "DenoiseNet outperforms prior methods, such as BM3D and DnCNN, on real photographs."
+    assert relations(text) == [("COMPARED_WITH", "DenoiseNet", "BM3D"), ("COMPARED_WITH", "DenoiseNet", "DnCNN")]
+    # "other GFlowNet formulations": the family the winner belongs to, no baseline
+    assert relations("We show that EFlowNets outperform other GFlowNet formulations in stochastic tasks.") == []
