@@ -964,6 +964,13 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
                 for ds in listed:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "1-shot classification on VOC", "certifiable defense against patch attacks on CIFAR-10 and ImageNet":
+        # the datasets a task is done on right after it are benchmarks for it.
+        for t in (s for s in here if s.type == "task"):
+            m = cfg["rx"]["task_on_dataset"].match(text, t.end, s_end)
+            first = _span_after(here, m.end(), s_end, ("dataset",), within=1) if m else None
+            for d in _list_after(here, first.start, s_end, text, ("dataset",)) if first else ():
+                add("BENCHMARK_FOR", d.name, t.name, sent)
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)

@@ -845,3 +845,9 @@ def test_the_methods_named_after_a_generic_phrase_of_baselines_are_beaten_and_ot
     assert relations(text) == [("COMPARED_WITH", "DenoiseNet", "BM3D"), ("COMPARED_WITH", "DenoiseNet", "DnCNN")]
     # "other GFlowNet formulations": the family the winner belongs to, no baseline
     assert relations("We show that EFlowNets outperform other GFlowNet formulations in stochastic tasks.") == []
+
+
+def test_the_datasets_right_after_a_task_and_on_are_benchmarks_for_it():
+    text = "Our approach attains a significant improvement over existing methods in few-shot learning on the CIFAR-FS and FC100 benchmarks."
+    assert [r for r in relations(text) if r[0] == "BENCHMARK_FOR"] == [
+        ("BENCHMARK_FOR", "CIFAR-FS", "few-shot learning"), ("BENCHMARK_FOR", "FC100", "few-shot learning")]
