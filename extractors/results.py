@@ -843,10 +843,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
             for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
-            if subject is not None and any(x.name == subject for x in methods):
+            own = subject is not None and subject == (proposed or OURS) and _explicit_own(text, s_start, s_start + m.end())
+            if subject is not None and (own or any(x.name == subject for x in methods)):
                 tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
-                subj = next(x for x in methods if x.name == subject)
-                if not tasks and not cfg["rx"]["applied_object"].search(text, max(s_start, subj.start - 60), subj.start):
+                subj = next((x for x in methods if x.name == subject), None)
+                if not tasks and subj and not cfg["rx"]["applied_object"].search(text, max(s_start, subj.start - 60), subj.start):
                     # "We validate X on 15 graphs across diverse tasks, including node classification and regression"
                     # (not when the subject is what something is applied to: "we apply Y to V+L models, and achieve ...")
                     tasks = _list_after(here, _past_task_examples(text, s_start + m.end(), s_end), s_end, text, ("task",))
@@ -874,7 +875,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             subject = _winner(text, methods, s_start, m.start(), proposed)
             if subject is None:
                 continue
-            named = any(x.name == subject for x in methods)  # a task needs a named subject, not "we"
+            # a task needs a named subject or an own-method phrase ("our model achieves ... for T"), not "we"
+            named = any(x.name == subject for x in methods) or (subject == (proposed or OURS) and _explicit_own(text, s_start, m.start()))
             stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
             limit = stop.start() if stop else s_end
             for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
@@ -1055,6 +1057,12 @@ def _past_examples(text: str, pos: int, limit: int) -> int:
     challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
     m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
     return m.end() if m else pos
+
+
+def _explicit_own(text: str, start: int, end: int) -> bool:
+    """Whether an own-method phrase of more than one word ("our model", "the proposed method") is
+    between ``start`` and ``end``: the paper's method named as a method, not "we", "it" or "our"."""
+    return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(text[start:end].lower()))
 
 
 def _past_task_examples(text: str, pos: int, limit: int) -> int:

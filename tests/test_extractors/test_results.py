@@ -851,3 +851,9 @@ def test_the_datasets_right_after_a_task_and_on_are_benchmarks_for_it():
     text = "Our approach attains a significant improvement over existing methods in few-shot learning on the CIFAR-FS and FC100 benchmarks."
     assert [r for r in relations(text) if r[0] == "BENCHMARK_FOR"] == [
         ("BENCHMARK_FOR", "CIFAR-FS", "few-shot learning"), ("BENCHMARK_FOR", "FC100", "few-shot learning")]
+
+
+def test_an_own_method_phrase_is_a_subject_of_the_tasks_of_its_clause_but_we_is_not():
+    text = "We evaluate our approach on video retrieval and action step localization."
+    assert relations(text) == [("APPLIED_TO", "ours", "video retrieval"), ("APPLIED_TO", "ours", "action step localization")]
+    assert relations("We evaluate on video retrieval and action step localization.") == []
