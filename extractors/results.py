@@ -851,8 +851,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     # "We validate X on 15 graphs across diverse tasks, including node classification and regression"
                     # (not when the subject is what something is applied to: "we apply Y to V+L models, and achieve ...")
                     tasks = _list_after(here, _past_task_examples(text, s_start + m.end(), s_end), s_end, text, ("task",))
+                if tasks and cfg["rx"]["over_cue_end"].search(text, s_start + m.start(), tasks[0].start):
+                    tasks = []  # "demonstrates superior performance over ... model-based RL algorithms": what is beaten
                 for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
-                    add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
+                    if not cfg["rx"]["task_family_after"].match(text, t.end, s_end):
+                        add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
         # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
         lead = cfg["rx"]["opening_on"].match(text, s_start, s_end)
         listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
@@ -887,6 +890,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, cue.end(), limit, ("task",), within=2) if named else None
                 if t and cue.group(1).lower() != "across":
                     for task in _list_after(here, t.start, limit, text, ("task",)):
+                        if cfg["rx"]["task_family_after"].match(text, task.end, limit):
+                            continue  # "outperforms existing semi-supervised instance segmentation methods": a family of baselines
                         add("APPLIED_TO", subject, task.name, sent)
                         # "state-of-the-art on pose estimation (78.9 AP on COCO and 78.0 AP on CrowdPose)":
                         # each dataset a result on the task is reported on in its bracket is a benchmark for it.

@@ -857,3 +857,13 @@ def test_an_own_method_phrase_is_a_subject_of_the_tasks_of_its_clause_but_we_is_
     text = "We evaluate our approach on video retrieval and action step localization."
     assert relations(text) == [("APPLIED_TO", "ours", "video retrieval"), ("APPLIED_TO", "ours", "action step localization")]
     assert relations("We evaluate on video retrieval and action step localization.") == []
+
+
+def test_a_task_that_qualifies_the_beaten_family_is_no_task_of_the_subject():
+    text = "We demonstrate the superior performance of our approach over leading semantic segmentation and object detection models."
+    assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == []
+    assert relations("We demonstrate the effectiveness of our approach over network pruning for various architectures.") == []
+    # "over baselines across ... tasks, including T": the tasks are still the subject's
+    text = "Experiments show consistent outperformance of GraphNet over baselines across tasks, including image captioning and text summarization."
+    assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == [
+        ("APPLIED_TO", "GraphNet", "image captioning"), ("APPLIED_TO", "GraphNet", "text summarization")]
