@@ -128,6 +128,10 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         for n in range(min(3, len(words) - j), 0, -1):
             if _is_metric(" ".join(words[j : j + n]), w):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
+        for n in range(min(3, len(words) - j), 1, -1):
+            if low[j + n - 1] in w["metric_heads"] and all(re.fullmatch(r"[a-z][a-z\-]*", x) and x not in w["joining_words"]
+                                                          for x in low[j : j + n - 1]):
+                return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 91.72% on overall satisfaction scores"
         return None
     if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at") or low[0] in w["lead_stops"]:
         return None  # "70% of ResNet50 parameters": a share of something, not a measure; "by 7% without compromising performance"
@@ -157,6 +161,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
         return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
+    if len(words) > 1 and low[0] in w["metric_lead_modifiers"]:
+        # "a 1.4% average R@1 gain", "0.82 macro F1": the modifier and the named measure after it
+        at_k = _regexes()["metric_at_k"].match(text, pos + toks[1][1], limit)
+        if at_k or _named_metric(words[1]):
+            return (words[0] + " " + at_k.group(), at_k.end()) if at_k else (" ".join(words[:2]), pos + toks[1][2])
     if len(words) > 1 and _regexes()["dimension_modifier"].fullmatch(first) and _named_metric(words[1]):
         return " ".join(words[:2]), pos + toks[1][2]  # "83.6% 3D PCK": a dimension word is part of the metric
     if _named_metric(first):
@@ -459,6 +468,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "FID: 8.82 -> 7.36": the first number is the baseline's
             if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
                 continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
+            if rx["cutoff_before"].search(text, max(s_start, start - 20), start):
+                continue  # "R@5", "mAP@50": the cut-off of a measure's name
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):

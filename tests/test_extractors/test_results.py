@@ -867,3 +867,15 @@ def test_a_task_that_qualifies_the_beaten_family_is_no_task_of_the_subject():
     text = "Experiments show consistent outperformance of GraphNet over baselines across tasks, including image captioning and text summarization."
     assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == [
         ("APPLIED_TO", "GraphNet", "image captioning"), ("APPLIED_TO", "GraphNet", "text summarization")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a leading modifier and a named measure ("average R@1"), a measure of lower-case words ending in a measure head after "on"
+    ("RetNet achieves a 2.3% average R@5 gain over full fine-tuning.", [("2.3", "%", "gain", "average R@5", None, "RetNet")]),
+    ("Our method improves by 3.1% on downstream task performance.", [("3.1", "%", "gain", "downstream task performance", None, "ours")]),
+    # "by at least N%" is a change, as "by up to N%" is
+    ("ProtGen outperforms the previous best methods by at least 41% on average fitness score.",
+     [("41", "%", "gain", "average fitness score", None, "ProtGen")]),
+])
+def test_measures_named_loosely_next_to_a_change(text, expected):
+    assert results(text) == expected
