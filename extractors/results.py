@@ -604,6 +604,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "reduction" if cue in w["reduction_nouns"] else "gain"
             if kind == "absolute" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
                 kind, cue = "gain", metric.split()[-1].lower()  # "a 20x training speedup": a speedup is a gain, whatever qualifies it
+            if kind == "absolute" and unit and rx["over_after"].match(text, ne, s_end):
+                kind, cue = "gain", "over"  # "a 91.37% average score, which is 1.37% over DeBERTa": how much better
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \

@@ -879,3 +879,10 @@ def test_a_task_that_qualifies_the_beaten_family_is_no_task_of_the_subject():
 ])
 def test_measures_named_loosely_next_to_a_change(text, expected):
     assert results(text) == expected
+
+
+def test_a_percentage_right_before_over_a_baseline_is_a_gain_but_not_over_tasks():
+    text = "BertX reaches an 88.1% average score on GLUE, which is 1.2% over RoBERTa and 2.5% over ELECTRA."
+    assert ("2.5", "%", "gain", "average score", "GLUE", "BertX") in results(text)
+    assert results("BertX achieves an average success rate of 61.5% over eight tasks.") == [
+        ("61.5", "%", "absolute", "average success rate", None, "BertX")]
