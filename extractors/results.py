@@ -821,6 +821,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         if lead:
             losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
                       if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))]
+            if losers and cfg["rx"]["loser_gap_stop"].search(text, lead.end(), losers[0].start):
+                losers = []  # "compared to prior works in reinforcement learning, imitation learning, ...": fields, no baselines
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1

@@ -886,3 +886,8 @@ def test_a_percentage_right_before_over_a_baseline_is_a_gain_but_not_over_tasks(
     assert ("2.5", "%", "gain", "average score", "GLUE", "BertX") in results(text)
     assert results("BertX achieves an average success rate of 61.5% over eight tasks.") == [
         ("61.5", "%", "absolute", "average success rate", None, "BertX")]
+
+
+def test_the_fields_of_prior_works_are_no_baselines():
+    text = "Compared to prior works in reinforcement learning and imitation learning, PathFinder reduces the distance to the goal by 50%."
+    assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
