@@ -891,3 +891,9 @@ def test_a_percentage_right_before_over_a_baseline_is_a_gain_but_not_over_tasks(
 def test_the_fields_of_prior_works_are_no_baselines():
     text = "Compared to prior works in reinforcement learning and imitation learning, PathFinder reduces the distance to the goal by 50%."
     assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
+
+
+def test_decibels_are_a_unit_not_a_measure():
+    # "by a margin of 0.4 dB": the sentence does not name the measure (the guidelines: no result)
+    assert results("HarmonyNet outperforms the state of the art by a margin of 0.4 dB on iHarmony4.") == []
+    assert results("Our method improves PSNR by 1.2 dB on Set5.") == [("1.2", "", "gain", "PSNR", "Set5", "ours")]
