@@ -113,7 +113,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if unit == "x":
             return None
     skip = 0
-    kinds = w["gain_nouns"] | w["reduction_nouns"]
+    kinds = w["gain_nouns"] | w["reduction_nouns"] | w["reduction_nouns_in"]
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
@@ -339,6 +339,8 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
         return "reduction", after[0]
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
+    if len(after) > 1 and after[0] in w["reduction_nouns_in"] and after[1] in ("in", "of"):
+        return "reduction", after[0]  # "a 0.1% loss in test accuracy" (not "0.25 loss", a score of the measure loss)
     lead = text[max(s_start, num_start - 90) : num_start]
     direct = _regexes()["change_verb_before"].search(lead)
     if direct:  # "improving 5.6 AP": the change the verb says

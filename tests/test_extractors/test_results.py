@@ -897,3 +897,13 @@ def test_decibels_are_a_unit_not_a_measure():
     # "by a margin of 0.4 dB": the sentence does not name the measure (the guidelines: no result)
     assert results("HarmonyNet outperforms the state of the art by a margin of 0.4 dB on iHarmony4.") == []
     assert results("Our method improves PSNR by 1.2 dB on Set5.") == [("1.2", "", "gain", "PSNR", "Set5", "ours")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Forgetting 300 nodes of the Cora dataset only leads to a 0.2% loss in test accuracy.",
+     [("0.2", "%", "reduction", "test accuracy", "Cora", None)]),
+    ("Pruning causes only a 2% degradation in accuracy.", [("2", "%", "reduction", "accuracy", None, None)]),
+    ("The model reaches a validation loss of 0.25.", [("0.25", "", "absolute", "validation loss", None, None)]),  # loss, a measure
+])
+def test_a_loss_or_degradation_in_a_measure_is_a_reduction(text, expected):
+    assert results(text) == expected
