@@ -87,15 +87,23 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             phrase = " ".join(t for t, _, _ in toks_[:n])
             if _is_metric(phrase, w):
                 return phrase, terms.end() + toks_[n - 1][2]
+        count = _regexes()["number_of_measure"].match(text, terms.end(), limit)
+        if count:
+            return count.group(1), count.end(1)  # "in terms of the number of trainable parameters"
     if low[0] in w["gain_participles"] | w["gain_adjectives"] | w["reduction_participles"] and len(words) > 1:
         # "a 53% improved success rate", "2.3% better top-1 accuracy": the measure after the participle or adjective
         return _metric_after(text, pos + toks[0][2], limit, unit)
     if low[0] in w["comparatives"]:
-        # "10 times faster": the comparative is the measure; "2x fewer iterations", "10x lower
+        # "10 times faster": the comparative names the measure, speed; "2x fewer iterations", "10x lower
         # cost", "50% fewer FLOPs": the noun after the comparative is (after a percentage, only
         # when it is a measure or a name).
         if low[0] in w["speed_comparatives"]:
-            return words[0], pos + toks[0][2]
+            return next(iter(w["speed_measure"])), pos + toks[0][2]
+        if low[0] in w["reduction_nouns"] and terms is None and _regexes()["in_terms_of"].match(text, pos + toks[0][2], limit):
+            # "20x smaller in terms of the number of trainable parameters": the measure after "in terms of"
+            found = _metric_after(text, pos + toks[0][2], limit, unit)
+            if found:
+                return found
         n = 1
         while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
             n += 1
@@ -105,7 +113,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if unit == "x":
             return None
     skip = 0
-    kinds = w["gain_nouns"] | w["reduction_nouns"]
+    kinds = w["gain_nouns"] | w["reduction_nouns"] | w["reduction_nouns_in"]
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
@@ -120,6 +128,10 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         for n in range(min(3, len(words) - j), 0, -1):
             if _is_metric(" ".join(words[j : j + n]), w):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 17.1% on the RMSE"
+        for n in range(min(3, len(words) - j), 1, -1):
+            if low[j + n - 1] in w["metric_heads"] and all(re.fullmatch(r"[a-z][a-z\-]*", x) and x not in w["joining_words"]
+                                                          for x in low[j : j + n - 1]):
+                return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 91.72% on overall satisfaction scores"
         return None
     if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at") or low[0] in w["lead_stops"]:
         return None  # "70% of ResNet50 parameters": a share of something, not a measure; "by 7% without compromising performance"
@@ -133,6 +145,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if n and (_is_metric(" ".join(words[skip : skip + n]), w) or any(x in w["metric_heads"] for x in low[skip : skip + n])
                   or is_name(words[skip])):
             return " ".join(words[skip : skip + n]), pos + toks[skip + n - 1][2]
+        count = _regexes()["number_of_measure"].match(text, pos + toks[skip - 1][2], limit)
+        if count:
+            return count.group(1), count.end(1)  # "a 20x reduction in the number of trainable parameters": a change of a count
+        if low[i] in w["change_measures"]:
+            return words[i], pos + toks[i][2]  # "216x speedup in model search time": the speedup, when what it is in reads as no measure
         return None
     if _regexes()["plural_acronym"].fullmatch(words[0]):
         return None  # "49 VLMs": a count of things, not a measure
@@ -144,6 +161,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
         return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
+    if len(words) > 1 and low[0] in w["metric_lead_modifiers"]:
+        # "a 1.4% average R@1 gain", "0.82 macro F1": the modifier and the named measure after it
+        at_k = _regexes()["metric_at_k"].match(text, pos + toks[1][1], limit)
+        if at_k or _named_metric(words[1]):
+            return (words[0] + " " + at_k.group(), at_k.end()) if at_k else (" ".join(words[:2]), pos + toks[1][2])
     if len(words) > 1 and _regexes()["dimension_modifier"].fullmatch(first) and _named_metric(words[1]):
         return " ".join(words[:2]), pos + toks[1][2]  # "83.6% 3D PCK": a dimension word is part of the metric
     if _named_metric(first):
@@ -299,6 +321,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
             return proposed or OURS
+        if any(m.start() <= verb_at - s_start < m.end() for m in _data()["rx"]["our_method"].finditer(before.lower())):
+            return proposed or OURS  # "the improved algorithm achieves ...": the first verb is inside the own phrase
     return None
 
 
@@ -315,6 +339,8 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
         return "reduction", after[0]
     if after and (after[0] in w["reduction_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average") and after[1] in w["reduction_nouns"])):
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
+    if len(after) > 1 and after[0] in w["reduction_nouns_in"] and after[1] in ("in", "of"):
+        return "reduction", after[0]  # "a 0.1% loss in test accuracy" (not "0.25 loss", a score of the measure loss)
     lead = text[max(s_start, num_start - 90) : num_start]
     direct = _regexes()["change_verb_before"].search(lead)
     if direct:  # "improving 5.6 AP": the change the verb says
@@ -345,6 +371,20 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
         if by:
             return "absolute", "by"  # "degrades performance by 5%": a change whose direction no word says
     return "absolute", None
+
+
+def _speed_verb_before(text: str, s_start: int, start: int) -> re.Match | None:
+    """The speed verb of the number at ``start`` ("accelerates inference by 3x"): the last one in the
+    80 characters before it, with no other change verb between ("accelerates inference by up to 4x and
+    reduces storage by over 100x": 100x is no speed)."""
+    found = list(_regexes()["speed_verb"].finditer(text, max(s_start, start - 80), start))
+    if not found:
+        return None
+    w = _data()["words"]
+    others = (w["gain_verbs"] | w["reduction_verbs"]) - w["speed_verbs"] - {"speeds", "sped"}
+    if any(t.lower() in others for t, _, _ in tokens(text[found[-1].end() : start])):
+        return None
+    return found[-1]
 
 
 def _lower_is_better(metric: str) -> bool:
@@ -430,6 +470,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "FID: 8.82 -> 7.36": the first number is the baseline's
             if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
                 continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
+            if rx["cutoff_before"].search(text, max(s_start, start - 20), start):
+                continue  # "R@5", "mAP@50": the cut-off of a measure's name
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
@@ -452,6 +494,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            share = rx["reduced_share"].search(text, max(s_start, start - 40), start) if unit == "%" and not after else None
+            share_of = rx["share_of"].match(text, read_from, s_end) if share else None
+            after = _metric_after(text, share_of.end(), s_end, unit) if share_of else after  # "saves 61.5% of parameters"
+            share = share if share_of and after else None
             times_the = _times_the(text, ne, s_end) if unit == "x" and not after else None
             if times_the:
                 after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
@@ -492,7 +538,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 lead = text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()
                 metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 3), len(lead))
                                if _is_metric(" ".join(lead[i:]), w)), None)
-            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of):
+            if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of) \
+                    and not (unit == "x" and _speed_verb_before(text, s_start, start)):
+                # (not a multiplier after a speed verb: "speeds up training by up to 40 times" is speed, below)
                 # "... 80.0% top-1 accuracy, surpassing X by 3.7%"; "state-of-the-art performance on T,
                 # outperforming previous best results by an average of 22%"
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
@@ -523,7 +571,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             speed = None
             if metric is None and unit == "x":
-                speed = rx["speed_verb"].search(text, max(s_start, start - 80), start)
+                speed = _speed_verb_before(text, s_start, start)
                 if speed:
                     metric = "speed"  # "accelerates inference by 3x", "speed up X by a factor of 3"
             if metric is None:
@@ -537,6 +585,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
             if times_the and kind == "absolute":
                 kind, cue = "gain", "the"
+            if share:
+                kind, cue = "reduction", share.group(1).lower()  # "reduce 90% of the training time": the share cut off
             if speed and kind == "absolute":
                 kind, cue = "gain", speed.group().lower()
             if kind == "absolute" and list_end is not None and cue is None:
@@ -556,6 +606,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "reduction" if cue in w["reduction_nouns"] else "gain"
             if kind == "absolute" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
                 kind, cue = "gain", metric.split()[-1].lower()  # "a 20x training speedup": a speedup is a gain, whatever qualifies it
+            if kind == "absolute" and unit and rx["over_after"].match(text, ne, s_end):
+                kind, cue = "gain", "over"  # "a 91.37% average score, which is 1.37% over DeBERTa": how much better
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
@@ -594,6 +646,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                         **({"task": task.name} if task is not None and dataset is None else {}),
                         **({"bench_task": task.name} if task is not None and own_dataset is not None else {})})
         _slash_datasets(text, spans, out[first:], s_end)
+        _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
     return out
 
@@ -618,6 +671,43 @@ def _slash_datasets(text: str, spans: list[Span], found: list[dict], s_end: int)
                 for r, d in zip(run, listed):
                     r["dataset"] = d.name
         i = j + 1
+
+
+def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
+    """"improvements of 6.4%, 7.5%, and 4.8% in BLEU, ROUGE-L, and METEOR, respectively": a list of
+    results and as many measures (typed metrics) listed right after its last number pair in order; a
+    list's numbers share the kind its changes say."""
+    rx = _regexes()
+    if len(found) < 2 or not rx["respectively"].search(text, s_start, s_end):
+        return
+    lead = rx["metric_list_lead"].match(text, found[-1]["span"][1], s_end)
+    listed = _list_after(spans, lead.end(), s_end, text, ("metric",)) if lead else []
+    if listed and listed[0].start != lead.end():
+        listed = []
+    if not listed:
+        # "improves accuracy and F1 by 2.1% and 3.3%, respectively": the measures listed before the changes
+        before = [sp for sp in spans if sp.type == "metric" and s_start <= sp.start and sp.end <= found[0]["span"][0]]
+        for i, sp in enumerate(before):
+            cand = _list_after(spans, sp.start, s_end, text, ("metric",))
+            if cand and cand[0] is sp and len(cand) > 1:
+                k = next((j for j, r in enumerate(found) if rx["metric_list_by"].search(text, cand[-1].end, r["span"][0])), None)
+                if k is not None:
+                    listed, found = cand, found[k : k + len(cand)]
+                    break
+        if len(listed) != len(found):
+            return
+    if not 1 < len(listed) <= len(found) or len({key(sp.name) for sp in listed}) < len(listed):
+        return
+    run = found[-len(listed):]
+    if not all(a["unit"] == b["unit"] and rx["list_between"].fullmatch(text, a["span"][1], b["span"][0]) for a, b in zip(run, run[1:])):
+        return
+    changes = {r["kind"] for r in run} - {"absolute"}
+    for r, sp in zip(run, listed):
+        r["metric"] = sp.name
+        if len(changes) == 1:
+            r["kind"] = next(iter(changes))
+        if r["kind"] == "gain" and _lower_is_better(r["metric"]):
+            r["kind"] = "reduction"  # "improvements of 3% and 2% in accuracy and WER, respectively"
 
 
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
@@ -733,6 +823,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         if lead:
             losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
                       if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))]
+            if losers and cfg["rx"]["loser_gap_stop"].search(text, lead.end(), losers[0].start):
+                losers = []  # "compared to prior works in reinforcement learning, imitation learning, ...": fields, no baselines
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
                 losers.pop()  # "Compared to A, B does ...": B after a bare comma is the subject
             comma = text.find(",", losers[-1].end, s_end) if losers else -1
@@ -758,7 +850,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
-                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None) \
+                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)
+                            # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
+                            and not cfg["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
             listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:
@@ -766,10 +860,19 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
             for ds in listed:
                 add("EVALUATED_ON", subject, ds.name, sent)
-            if subject is not None and any(x.name == subject for x in methods):
+            own = subject is not None and subject == (proposed or OURS) and _explicit_own(text, s_start, s_start + m.end())
+            if subject is not None and (own or any(x.name == subject for x in methods)):
                 tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
+                subj = next((x for x in methods if x.name == subject), None)
+                if not tasks and subj and not cfg["rx"]["applied_object"].search(text, max(s_start, subj.start - 60), subj.start):
+                    # "We validate X on 15 graphs across diverse tasks, including node classification and regression"
+                    # (not when the subject is what something is applied to: "we apply Y to V+L models, and achieve ...")
+                    tasks = _list_after(here, _past_task_examples(text, s_start + m.end(), s_end), s_end, text, ("task",))
+                if tasks and cfg["rx"]["over_cue_end"].search(text, s_start + m.start(), tasks[0].start):
+                    tasks = []  # "demonstrates superior performance over ... model-based RL algorithms": what is beaten
                 for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
-                    add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
+                    if not cfg["rx"]["task_family_after"].match(text, t.end, s_end):
+                        add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
         # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
         lead = cfg["rx"]["opening_on"].match(text, s_start, s_end)
         listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
@@ -792,7 +895,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             subject = _winner(text, methods, s_start, m.start(), proposed)
             if subject is None:
                 continue
-            named = any(x.name == subject for x in methods)  # a task needs a named subject, not "we"
+            # a task needs a named subject or an own-method phrase ("our model achieves ... for T"), not "we"
+            named = any(x.name == subject for x in methods) or (subject == (proposed or OURS) and _explicit_own(text, s_start, m.start()))
             stop = cfg["rx"]["clause_break"].search(text, m.end(), s_end)
             limit = stop.start() if stop else s_end
             for cue in cfg["rx"]["on_cue"].finditer(text, m.end(), limit):
@@ -803,6 +907,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, cue.end(), limit, ("task",), within=2) if named else None
                 if t and cue.group(1).lower() != "across":
                     for task in _list_after(here, t.start, limit, text, ("task",)):
+                        if cfg["rx"]["task_family_after"].match(text, task.end, limit):
+                            continue  # "outperforms existing semi-supervised instance segmentation methods": a family of baselines
                         add("APPLIED_TO", subject, task.name, sent)
                         # "state-of-the-art on pose estimation (78.9 AP on COCO and 78.0 AP on CrowdPose)":
                         # each dataset a result on the task is reported on in its bracket is a benchmark for it.
@@ -832,7 +938,15 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 # "RVT, a multi-view transformer for 3D manipulation": the kind apposed to a name is the name's
                 named = next((o for o in reversed(methods) if o.end <= x.start
                               and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
-                add("APPLIED_TO", (named or x).name, t.name, sent)
+                for task in _list_after(here, t.start, s_end, text, ("task",)):
+                    add("APPLIED_TO", (named or x).name, task.name, sent)  # "apply X to T1, T2 and T3": each
+        # "X, applied to T1, T2 and T3", "X is widely used for T", "X is effective on T1 and T2".
+        for x in methods:
+            m = cfg["rx"]["used_for"].match(text, x.end, s_end) \
+                if not cfg["rx"]["instrument_before"].search(text, max(s_start, x.start - 12), x.start) else None  # not "methods with X are used"
+            t = _span_after(here, m.end(), s_end, ("task",), within=2) if m else None
+            for task in _list_after(here, t.start, s_end, text, ("task",)) if t else ():
+                add("APPLIED_TO", x.name, task.name, sent)
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
@@ -874,6 +988,13 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
                 for ds in listed:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "1-shot classification on VOC", "certifiable defense against patch attacks on CIFAR-10 and ImageNet":
+        # the datasets a task is done on right after it are benchmarks for it.
+        for t in (s for s in here if s.type == "task"):
+            m = cfg["rx"]["task_on_dataset"].match(text, t.end, s_end)
+            first = _span_after(here, m.end(), s_end, ("dataset",), within=1) if m else None
+            for d in _list_after(here, first.start, s_end, text, ("dataset",)) if first else ():
+                add("BENCHMARK_FOR", d.name, t.name, sent)
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
@@ -960,6 +1081,20 @@ def _past_examples(text: str, pos: int, limit: int) -> int:
     return m.end() if m else pos
 
 
+def _explicit_own(text: str, start: int, end: int) -> bool:
+    """Whether an own-method phrase of more than one word ("our model", "the proposed method") is
+    between ``start`` and ``end``: the paper's method named as a method, not "we", "it" or "our"."""
+    return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(text[start:end].lower()))
+
+
+def _past_task_examples(text: str, pos: int, limit: int) -> int:
+    """Where the named tasks start after a generic phrase of tasks a few words after ``pos``
+    ("on 15 graphs across diverse tasks, including node classification, ..."; "on the tasks of T1
+    and T2"), else ``pos``."""
+    m = _data()["rx"]["task_examples"].search(text, pos, min(limit, pos + 80))
+    return m.end() if m and not _data()["rx"]["list_stop"].search(text, pos, m.start()) else pos
+
+
 def _family(text: str, sp: Span, limit: int) -> bool:
     """Whether a name only qualifies a family of methods after it ("existing pruning methods",
     "eight adversarial training strategies"): a generic end, no relation."""
@@ -969,6 +1104,11 @@ def _family(text: str, sp: Span, limit: int) -> bool:
 def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     """The methods a comparison names after its cue, without the ones that only qualify a family."""
     listed = _list_after(spans, pos, s_end, text, ("method",))
+    examples = _data()["rx"]["loser_examples"].search(text, pos, min(s_end, pos + 70)) if not listed else None
+    if examples and not _data()["rx"]["list_stop"].search(text, pos, examples.start()):
+        # "outperforms prior methods, such as GMM EBM and KDE EBM"; "faster than baselines such as SGD"
+        pos = examples.end()
+        listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
     if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]
@@ -980,7 +1120,7 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     # "the previous graph neural network approach": a lower-case technique before a singular kind noun
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
-    return [sp for sp in listed if not _family(text, sp, s_end) and not (
+    return [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
         qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 
