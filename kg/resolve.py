@@ -1081,8 +1081,9 @@ def _head(name: str) -> str:
     return words[-1] if words else ""
 
 
-_PHRASE_END = re.compile(r"\s(?:of|for|with|from|via|using|in|on|to|by|under|over|through|and)\s", re.I)
-_PREPOSITION_END = re.compile(r"\s(?:of|for|with|from|via|using|in|on|to|by|under|over|through)\s", re.I)
+_PREPOSITIONS = "of|for|with|from|via|using|in|on|to|by|under|over|through"
+_PHRASE_END = re.compile(rf"\s(?:{_PREPOSITIONS}|and)\s", re.I)
+_PREPOSITION_END = re.compile(rf"\s(?:{_PREPOSITIONS})\s", re.I)
 _RUN_TOGETHER = (re.compile(r"([A-Z][A-Za-z0-9]*[A-Z][0-9]*)([a-z]{3,})"), re.compile(r"([a-z]{3,})([A-Z]{2,}[A-Za-z0-9]*)"))
 
 
