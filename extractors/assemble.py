@@ -369,8 +369,15 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         typ = max(votes, key=lambda t: (votes[t], t == "method"))
         typed = sorted((m for m in g.mentions if m.type == typ), key=lambda m: m.start)
         # A stated kind votes; the name, confidence and evidence come from the rules that found it.
-        typed = [m for m in typed if not m.attrs.get("retypes")] or typed
-        if typed:
+        own = [m for m in typed if not m.attrs.get("retypes")]
+        if typed and not own and all(m.attrs.get("vote_only") for m in typed):
+            # "FPF achieves ...": the vote changes the type; how sure the rules that found the
+            # name were decides whether it is kept.
+            finders = sorted((m for m in g.mentions if not m.attrs.get("retypes")), key=lambda m: m.start)
+            typed = finders or typed
+            conf = max((m.confidence for m in finders), default=0.0)
+        elif typed:
+            typed = own or typed
             conf = max(m.confidence for m in typed)
             conf = min(1.0, conf + VOTES["repeat_confidence"]["value"] * (len(typed) - 1))
         else:

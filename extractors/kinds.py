@@ -7,7 +7,9 @@ Delay-Adapted PO (DAPO)": the sentence states the type, which outweighs what the
 word suggests ("selection", "approximation" are task heads). The patterns are data
 (``kinds_patterns.json``). Its mentions are second opinions of the kind that may retype:
 the assembler counts one only where another rule found the same name, of any type, so
-this rule never adds an entity; it only votes on one.
+this rule never adds a name; it only votes on one. A stated kind also vouches for the
+name (a weakly found "Lexicase selection" is kept); a short form as the subject of a verb
+of winning ("FPF consistently outperforms") only votes its type (``vote_only``).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def _regexes():
     return compile_patterns(_FILE, {k: "|".join(data[k]) for k in ("method_kinds", "task_kinds")})
 
 
-@register("kinds", version="2", data=(_FILE,))
+@register("kinds", version="3", data=(_FILE,))
 def extract_kinds(view: TextView) -> list[Mention]:
     """Names a sentence types with a kind noun: "X is a ... method", "an algorithm called X"."""
     text, rx, out = view.text, _regexes(), []
@@ -49,4 +51,8 @@ def extract_kinds(view: TextView) -> list[Mention]:
         for name in ("named", "acronym_kind", "our_acronym"):
             for m in rx[name].finditer(text, s, e):
                 out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
+        # "FPF consistently outperforms": a type, but no evidence that the name is one.
+        for m in rx["acronym_subject"].finditer(text, s, e):
+            out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True,
+                                    vote_only=True))
     return out

@@ -93,6 +93,7 @@ MENTION_ATTRS: dict[str, tuple[type, ...]] = {
     "weak": (bool,),          # only the name's shape typed it: a vote that context or a word list overrides
     "corroborates": (bool,),  # a second opinion (the tagger): counts only where another extractor agrees
     "retypes": (bool,),       # a second opinion that may vote another type for a name found ("X is a method")
+    "vote_only": (bool,),     # ... that changes the type but not how sure the finding rules were
     "url": (str,),            # code link
     "authors": (str,),        # citation
     "year": (int,),           # citation

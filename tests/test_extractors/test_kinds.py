@@ -57,3 +57,13 @@ def test_an_acronym_before_a_kind_of_method_or_after_our_names_a_method():
     assert found("kinds", "Prior controlled text generation (CTG) techniques fail.") == []
     assert found("kinds", "We release our Driving Benchmark (DB) for testing.") == []
     assert found("kinds", "We show our proposed CR-FIQA over state-of-the-art (SOTA) baselines.") == []
+
+
+def test_an_acronym_that_outperforms_is_a_method_but_the_vote_adds_no_name():
+    # Regression (audits r15-r19): FPF was a Task, its long form ending in "Finetuning".
+    rec = record("We call it Forgetting Prioritized Finetuning (FPF). FPF consistently outperforms "
+                 "full finetuning on three benchmarks.")
+    assert "FPF" in names(rec, "methods") and "FPF" not in names(rec, "tasks")
+    # A vote of this kind only retypes: a name no rule was sure of stays out ("CUDA").
+    assert found("kinds", "CUDA achieves a high throughput.") == [("method", "CUDA", None)]
+    assert names(record("CUDA achieves a high throughput."), "methods") == []
