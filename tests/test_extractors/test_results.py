@@ -907,3 +907,44 @@ def test_decibels_are_a_unit_not_a_measure():
 ])
 def test_a_loss_or_degradation_in_a_measure_is_a_reduction(text, expected):
     assert results(text) == expected
+
+
+def test_a_proposal_that_ends_in_a_hyphenated_modifier_is_no_name_of_the_own_method():
+    # "an SVD-based task re-weighting scheme": the entity stage's proposal is a fragment of the phrase
+    assert relations("We propose an RNN-based trajectory forecasting scheme for pedestrians. Our scheme "
+                     "outperforms Social-LSTM on ETH.") == [("APPLIED_TO", "ours", "trajectory forecasting"),
+                                                           ("COMPARED_WITH", "ours", "Social-LSTM")]
+    # a later proposal in the fragment's sentence names it
+    text = ("We propose a novel Graph-Prompt-based few-shot relation extraction method named GPRE. Experiments on "
+            "TACRED show that our method reaches 71.2% F1.")
+    assert results(text) == [("71.2", "%", "absolute", "F1", "TACRED", "GPRE")]
+    # not one in another sentence (here a baseline the entity stage takes for a proposal)
+    text = ("This paper proposes a TDOA-based sound source localization method using an improved optimizer. It is "
+            "compared with the Gray Wolf Optimizer (GWO) and the Whale Optimization Algorithm (WOA). Our method "
+            "achieves 3.1% lower error on MNIST.")
+    assert [r[5] for r in results(text)] == ["ours"]
+
+
+def test_a_name_coined_in_a_sentence_that_creates_it_names_the_own_method():
+    assert results("To this end, we design a lightweight detector FlashDet, with three variants. We show that our "
+                   "model achieves 41.2 AP on COCO.") == [("41.2", "", "absolute", "AP", "COCO", "FlashDet")]
+    assert relations("We introduce a novel 3D Point Relative Encoding (3DP-RE) method which encodes positions. Our "
+                     "approach demonstrates strong performance on the ScanNetV2 benchmark.") == [
+        ("EVALUATED_ON", "3DP-RE", "ScanNetV2")]
+
+
+@pytest.mark.parametrize("text", [
+    # a known technique before a kind noun is the kind of the method, no name of it
+    "We introduce an amortized MCMC approach for posterior sampling. Our method achieves 3.1% lower error on MNIST.",
+    # a name the abstract wrote before is a prior technique, not one it coins
+    "A common technique is DropEdge. We propose an adaptive variant DropEdge, which we evaluate. Our method "
+    "achieves 3.1% lower error on MNIST.",
+])
+def test_no_coined_own_name_before_a_kind_noun_or_written_before(text):
+    assert [r[5] for r in results(text)] == ["ours"]
+
+
+def test_the_model_after_a_singular_kind_noun_and_on_is_no_baseline():
+    # "over the previous best-performing method on T5 model": the model the methods run on
+    assert relations("FlexPrompt outperforms state-of-the-art methods, with an improvement of 20% in average test "
+                     "accuracy over the previous best-performing method on T5 model.") == []
