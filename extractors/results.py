@@ -1026,6 +1026,20 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "evaluated on COCO object detection and instance segmentation": a task right after the dataset;
+        # "CamVid, a video semantic segmentation dataset": a task and a benchmark noun apposed to it.
+        for ds in (s for s in here if s.type == "dataset"):
+            tasks: list[Span] = []
+            if cfg["rx"]["on_before_dataset_task"].search(text, max(s_start, ds.start - 40), ds.start):
+                t = next((x for x in here if x.type == "task" and x.start > ds.end and not text[ds.end : x.start].strip()), None)
+                tasks = _list_after(here, t.start, s_end, text, ("task",)) if t else []
+            m = cfg["rx"]["apposed_task_benchmark"].match(text, ds.end, s_end)
+            t = next((x for x in here if x.type == "task" and m and x.start == m.end()), None)
+            if t and cfg["rx"]["benchmark_noun_after"].match(text, t.end, s_end):
+                tasks = [t]
+            for t in tasks:
+                if not cfg["rx"]["setting_after"].match(text, t.end, s_end):  # not "the HotpotQA FullWiki setting"
+                    add("BENCHMARK_FOR", ds.name, t.name, sent)
     return list(out.values())
 
 

@@ -948,3 +948,23 @@ def test_the_model_after_a_singular_kind_noun_and_on_is_no_baseline():
     # "over the previous best-performing method on T5 model": the model the methods run on
     assert relations("FlexPrompt outperforms state-of-the-art methods, with an improvement of 20% in average test "
                      "accuracy over the previous best-performing method on T5 model.") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a task right after the dataset an evaluation is on
+    ("We demonstrate perplexity improvements with this new model on the Penn Treebank language modeling benchmark.",
+     ("BENCHMARK_FOR", "Penn Treebank", "language modeling")),
+    ("We study them on MuJoCo continuous control benchmarks.", ("BENCHMARK_FOR", "MuJoCo", "continuous control")),
+    # a task and a benchmark noun apposed to the dataset
+    ("We further demonstrate a similar trend on CamVid, a video semantic segmentation dataset.",
+     ("BENCHMARK_FOR", "CamVid", "video semantic segmentation")),
+    ("On DROP, a challenging reading comprehension dataset that requires discrete reasoning, NeRd achieves a 1.37% "
+     "absolute improvement.", ("BENCHMARK_FOR", "DROP", "reading comprehension")),
+])
+def test_a_task_right_after_a_dataset_or_apposed_to_it_with_a_benchmark_noun(text, expected):
+    assert expected in relations(text)
+
+
+def test_a_setting_of_a_dataset_is_no_task_it_is_a_benchmark_for():
+    assert not [r for r in relations("Transformer-XH outperforms previous state-of-the-art on the HotpotQA FullWiki "
+                                     "setting.") if r[0] == "BENCHMARK_FOR"]
