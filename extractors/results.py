@@ -323,6 +323,16 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return proposed or OURS
         if any(m.start() <= verb_at - s_start < m.end() for m in _data()["rx"]["our_method"].finditer(before.lower())):
             return proposed or OURS  # "the improved algorithm achieves ...": the first verb is inside the own phrase
+    # No subject before a verb of score or change: the method that opens the sentence as its subject ("CoW
+    # provides a 15.6 percentage point improvement", "MAIL shows up to 24% improvement"), else an own-method
+    # phrase of more than one word before the number ("the F1 values of the proposed model were 94.72%")
+    rx = _data()["rx"]
+    lead = rx["opening_subject_lead"].match(text, s_start, pos)
+    first = next((s for s in methods if lead and s.start == lead.end()), None)
+    if first and rx["opening_subject_after"].match(text, first.end, pos) and not rx["clause_break"].search(text, first.end, pos):
+        return first.name
+    if _explicit_own(text, s_start, pos):
+        return proposed or OURS
     return None
 
 
