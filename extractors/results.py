@@ -323,6 +323,16 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return proposed or OURS
         if any(m.start() <= verb_at - s_start < m.end() for m in _data()["rx"]["our_method"].finditer(before.lower())):
             return proposed or OURS  # "the improved algorithm achieves ...": the first verb is inside the own phrase
+    # No subject before a verb of score or change: the method that opens the sentence as its subject ("CoW
+    # provides a 15.6 percentage point improvement", "MAIL shows up to 24% improvement"), else an own-method
+    # phrase of more than one word before the number ("the F1 values of the proposed model were 94.72%")
+    rx = _data()["rx"]
+    lead = rx["opening_subject_lead"].match(text, s_start, pos)
+    first = next((s for s in methods if lead and s.start == lead.end()), None)
+    if first and rx["opening_subject_after"].match(text, first.end, pos) and not rx["clause_break"].search(text, first.end, pos):
+        return first.name
+    if _explicit_own(text, s_start, pos):
+        return proposed or OURS
     return None
 
 
@@ -414,8 +424,26 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
     the name an own-method phrase gives (``_named_own``); ``None`` when the abstract names none
     ("ours"). A name whose first mention has a short form in brackets right after it is named by the
     short form (``_short_form``)."""
-    name = next((n for n in proposed if _is_own_name(n, text)), None) or _named_own(text, spans)
+    name, fragment = None, None
+    for n in proposed:
+        if _regexes()["fragment_name"].fullmatch(n):
+            # "an SVD-based task re-weighting scheme": a fragment of a phrase, no name; a later proposal
+            # names the method only in the fragment's sentence ("a Label-Prompt-based ... method named LPNER")
+            fragment = fragment or _sentence_at(text, text.find(n))
+            continue
+        if _is_own_name(n, text):
+            if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
+                name = n
+            break
+    name = name or _named_own(text, spans) or _created_own(text, spans)
     return _short_form(name, text) if name else None
+
+
+def _sentence_at(text: str, pos: int) -> tuple[int, int]:
+    """The bounds of the sentence around ``pos`` (cut at ". ")."""
+    start = text.rfind(". ", 0, max(pos, 0)) + 1
+    end = text.find(". ", max(pos, 0))
+    return start, len(text) if end < 0 else end
 
 
 def _short_form(name: str, text: str) -> str:
@@ -1008,6 +1036,20 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
+        # "evaluated on COCO object detection and instance segmentation": a task right after the dataset;
+        # "CamVid, a video semantic segmentation dataset": a task and a benchmark noun apposed to it.
+        for ds in (s for s in here if s.type == "dataset"):
+            tasks: list[Span] = []
+            if cfg["rx"]["on_before_dataset_task"].search(text, max(s_start, ds.start - 40), ds.start):
+                t = next((x for x in here if x.type == "task" and x.start > ds.end and not text[ds.end : x.start].strip()), None)
+                tasks = _list_after(here, t.start, s_end, text, ("task",)) if t else []
+            m = cfg["rx"]["apposed_task_benchmark"].match(text, ds.end, s_end)
+            t = next((x for x in here if x.type == "task" and m and x.start == m.end()), None)
+            if t and cfg["rx"]["benchmark_noun_after"].match(text, t.end, s_end):
+                tasks = [t]
+            for t in tasks:
+                if not cfg["rx"]["setting_after"].match(text, t.end, s_end):  # not "the HotpotQA FullWiki setting"
+                    add("BENCHMARK_FOR", ds.name, t.name, sent)
     return list(out.values())
 
 
@@ -1043,6 +1085,24 @@ def _named_own(text: str, spans: list[Span]) -> str | None:
             m = re.search(r"((?:[\w\-]+\s+){0,%d}[\w\-]+)\s*\(%s\)" % (len(sp.name) - 1, re.escape(sp.name)), text)
             if m and any(e.type == "method" for e in word_list_entries(m.group(1))):
                 continue  # "Contrastive Learning (CL) frameworks ... the proposed CL framework": a known technique
+            return sp.name
+    return None
+
+
+def _created_own(text: str, spans: list[Span]) -> str | None:
+    """The name the abstract gives its method in a sentence that creates it, when neither a proposal
+    nor an own-method phrase names it: "we design an efficient backbone MobileOne, with ...", "we
+    introduce a novel 3D Vertex Relative Position Encoding (3DV-RPE) method" (a capitalised method
+    name after "we propose/introduce/design ... a/an" and at most four lower-case words, not a
+    technique the word lists know: "we propose a simple BERT baseline" stays "ours")."""
+    rx = _data()["rx"]
+    for sp in spans:
+        if sp.type != "method" or not (sp.name[:1].isupper() or sp.name[:1].isdigit()) or word_list_entries(sp.name):
+            continue
+        lo = max(0, text.rfind(". ", 0, sp.start) + 1, sp.start - 120)
+        if text.find(sp.name) < lo:
+            continue  # "we rethink IW ... we propose an end-to-end solution dynamic IW": a name written before is no coined one
+        if rx["own_created_before"].search(text, lo, sp.start) and rx["own_created_after"].match(text, sp.end):
             return sp.name
     return None
 
