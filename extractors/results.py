@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from paperkg.extractors.cues import is_name
 from paperkg.extractors.data import compile_patterns, load_json
-from paperkg.extractors.text import sentences, tokens
+from paperkg.extractors.text import sentence_of, sentences, tokens
 from paperkg.extractors.wordlists import word_list_entries
 from paperkg.schema.names import key
 
@@ -429,7 +429,7 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
         if _regexes()["fragment_name"].fullmatch(n):
             # "an SVD-based task re-weighting scheme": a fragment of a phrase, no name; a later proposal
             # names the method only in the fragment's sentence ("a Label-Prompt-based ... method named LPNER")
-            fragment = fragment or _sentence_at(text, text.find(n))
+            fragment = fragment or sentence_of(sentences(text), max(text.find(n), 0))
             continue
         if _is_own_name(n, text):
             if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
@@ -437,13 +437,6 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             break
     name = name or _named_own(text, spans) or _created_own(text, spans)
     return _short_form(name, text) if name else None
-
-
-def _sentence_at(text: str, pos: int) -> tuple[int, int]:
-    """The bounds of the sentence around ``pos`` (cut at ". ")."""
-    start = text.rfind(". ", 0, max(pos, 0)) + 1
-    end = text.find(". ", max(pos, 0))
-    return start, len(text) if end < 0 else end
 
 
 def _short_form(name: str, text: str) -> str:
@@ -895,7 +888,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if not tasks and subj and not cfg["rx"]["applied_object"].search(text, max(s_start, subj.start - 60), subj.start):
                     # "We validate X on 15 graphs across diverse tasks, including node classification and regression"
                     # (not when the subject is what something is applied to: "we apply Y to V+L models, and achieve ...")
-                    tasks = _list_after(here, _past_task_examples(text, s_start + m.end(), s_end), s_end, text, ("task",))
+                    tasks = _list_after(here, _past_generic("task_examples", text, s_start + m.end(), s_end, 80), s_end, text, ("task",))
                 if tasks and cfg["rx"]["over_cue_end"].search(text, s_start + m.start(), tasks[0].start):
                     tasks = []  # "demonstrates superior performance over ... model-based RL algorithms": what is beaten
                 for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
@@ -1096,10 +1089,11 @@ def _created_own(text: str, spans: list[Span]) -> str | None:
     name after "we propose/introduce/design ... a/an" and at most four lower-case words, not a
     technique the word lists know: "we propose a simple BERT baseline" stays "ours")."""
     rx = _data()["rx"]
+    bounds = sentences(text)
     for sp in spans:
         if sp.type != "method" or not (sp.name[:1].isupper() or sp.name[:1].isdigit()) or word_list_entries(sp.name):
             continue
-        lo = max(0, text.rfind(". ", 0, sp.start) + 1, sp.start - 120)
+        lo = max(sentence_of(bounds, sp.start)[0], sp.start - 120)
         if text.find(sp.name) < lo:
             continue  # "we rethink IW ... we propose an end-to-end solution dynamic IW": a name written before is no coined one
         if rx["own_created_before"].search(text, lo, sp.start) and rx["own_created_after"].match(text, sp.end):
@@ -1147,11 +1141,12 @@ def _explicit_own(text: str, start: int, end: int) -> bool:
     return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(text[start:end].lower()))
 
 
-def _past_task_examples(text: str, pos: int, limit: int) -> int:
-    """Where the named tasks start after a generic phrase of tasks a few words after ``pos``
-    ("on 15 graphs across diverse tasks, including node classification, ..."; "on the tasks of T1
-    and T2"), else ``pos``."""
-    m = _data()["rx"]["task_examples"].search(text, pos, min(limit, pos + 80))
+def _past_generic(pattern: str, text: str, pos: int, limit: int, window: int) -> int:
+    """Where the named examples start after a generic phrase (the named pattern) within ``window``
+    characters after ``pos`` and with no list stop before it, else ``pos``: "on 15 graphs across
+    diverse tasks, including node classification, ..." (``task_examples``), "outperforms prior
+    methods, such as GMM EBM" (``loser_examples``)."""
+    m = _data()["rx"][pattern].search(text, pos, min(limit, pos + window))
     return m.end() if m and not _data()["rx"]["list_stop"].search(text, pos, m.start()) else pos
 
 
@@ -1164,10 +1159,10 @@ def _family(text: str, sp: Span, limit: int) -> bool:
 def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     """The methods a comparison names after its cue, without the ones that only qualify a family."""
     listed = _list_after(spans, pos, s_end, text, ("method",))
-    examples = _data()["rx"]["loser_examples"].search(text, pos, min(s_end, pos + 70)) if not listed else None
-    if examples and not _data()["rx"]["list_stop"].search(text, pos, examples.start()):
+    examples = _past_generic("loser_examples", text, pos, s_end, 70) if not listed else pos
+    if examples != pos:
         # "outperforms prior methods, such as GMM EBM and KDE EBM"; "faster than baselines such as SGD"
-        pos = examples.end()
+        pos = examples
         listed = _list_after(spans, pos, s_end, text, ("method",))
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
