@@ -759,6 +759,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     forms = FormResolver(ev, cfg)
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
     tail_cfg = cfg["label_from_tail"]
+    way_cfg = cfg["method_by_form"]
     mctx = cfg["metric_context"]
     adjective_suffixes = load_set("compound_suffixes") | frozenset(cfg["adjective_suffixes"]["words"])
 
@@ -907,6 +908,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 entity_of[g] = None
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
+        if label == "Task":
+            way = _named_as_method(name, forms, votes, group_papers, way_cfg)
+            if way:
+                label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
         # method, "Allen Institute for AI" an institute.
         phrase = max((d[1] for d in defs), key=len) if defs else name
@@ -996,6 +1001,28 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         entities[eid].resolution["claims"] = dict(sorted(notes.items()))
     lineage = _judge_proposals(links, entities, by_id, cfg["proposals"])
     return Resolved(entities, links, variants, lineage, dropped)
+
+
+def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: dict, cfg: dict) -> str | None:
+    """Why a Task's name says it is a way of doing something (a Method), or ``None``.
+
+    "self-supervised pre-training", "visual prompting": the last word is a procedure head;
+    "CNN-based denoising": the first word builds on a name the corpus labels Method.
+    """
+    words = name.split()
+    heads = {form_key(h) for h in cfg["procedure_heads"]}
+    last = words[-1]
+    if form_key(last) in heads or ("-" in last and form_key(last.rsplit("-", 1)[1]) in heads):
+        return f"label Method: {last!r} names a way of training or changing a model or its data"
+    if len(words) < 2 or "-" not in words[0]:
+        return None
+    base, suffix = words[0].rsplit("-", 1)
+    if suffix.lower() not in cfg["prefix_suffixes"] or not form_key(base):
+        return None
+    bg = forms.group(form_key(base))
+    if len(group_papers.get(bg, ())) >= cfg["prefix_min_papers"] and _top_label(votes.get(bg, {})) == "method":
+        return f"label Method: {words[0]!r} builds on a method of the corpus"
+    return None
 
 
 def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:

@@ -411,6 +411,32 @@ def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form(
     assert e.label == "Method"
 
 
+
+def test_a_task_named_as_a_way_of_training_or_after_a_method_is_a_method():
+    # Regressions (audits r20, r21): "visual prompting", "Progressive pre-training" and "PLM
+    # fine-tuning" were Task nodes ("the pre-training task", task word lists), and so were
+    # "CNN-based denoising" and "diffusion-based editing". A phrase built on data or on a
+    # modality ("skeleton-based action recognition") and training as a problem ("ReLU network
+    # training") stay tasks.
+    rows = [("a", 2024, [("task", ent("visual prompting"))]),
+            ("b", 2024, [("task", ent("Progressive pre-training"))]),
+            ("c", 2024, [("task", ent("PLM fine-tuning"))]),
+            ("d", 2024, [("task", ent("CNN-based denoising"))]),
+            ("e", 2024, [("task", ent("skeleton-based action recognition"))]),
+            ("f", 2024, [("task", ent("ReLU network training"))]),
+            ("g", 2024, [("task", ent("spline-based editing"))])]
+    rows += [(f"c{i}", 2023, [("method", ent("CNN"))]) for i in range(2)]
+    rows += [("s", 2023, [("method", ent("spline"))])]
+    resolved = resolve(*corpus(rows))
+    labels = {e.name: e.label for e in resolved.entities.values()}
+    assert labels == {"visual prompting": "Method", "Progressive pre-training": "Method",
+                      "PLM fine-tuning": "Method", "CNN-based denoising": "Method",
+                      "skeleton-based action recognition": "Task", "ReLU network training": "Task",
+                      # one paper's method is too little evidence that "spline-based" names a way
+                      "spline-based editing": "Task", "CNN": "Method", "spline": "Method"}
+    (cnn_based,) = [e for e in resolved.entities.values() if e.name == "CNN-based denoising"]
+    assert cnn_based.resolution["decisions"] == ["label Method: 'CNN-based' builds on a method of the corpus"]
+
 def test_an_acronym_before_a_long_forms_tail_must_have_its_initials():
     # Regression: "LVIS detection" joined "Vision-Language semantic self-supervision for
     # context-aware Pedestrian Detection (VLPD)": LVIS's letters occur in order inside its
