@@ -770,6 +770,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     written: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
+    mentions_of: dict[str, list[dict]] = defaultdict(list)  # a group's first mentions, for sentence tests
     firm: set[str] = set()  # groups with a mention typed by more than the name's shape
     listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
@@ -808,6 +809,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                         seen_surface.add((g, s))
                         written[g][s] += 1
             mention_groups.append((pid, type_, ent, groups, titled))
+            for g in groups:
+                if len(mentions_of[g]) < 3:
+                    mentions_of[g].append(ent)
 
     # Entities: label by votes, name by what the papers write, a key unique over the graph.
     members: dict[str, list[str]] = defaultdict(list)
@@ -909,7 +913,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
         if label == "Task":
-            way = _named_as_method(name, forms, votes, group_papers, way_cfg)
+            way = _named_as_method(name, forms, votes, group_papers, way_cfg) \
+                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), way_cfg)
             if way:
                 label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
@@ -1022,6 +1027,29 @@ def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: 
     bg = forms.group(form_key(base))
     if len(group_papers.get(bg, ())) >= cfg["prefix_min_papers"] and _top_label(votes.get(bg, {})) == "method":
         return f"label Method: {words[0]!r} builds on a method of the corpus"
+    return None
+
+
+def _claimed_coined_name(name: str, mentions: list[dict], papers: int, cfg: dict) -> str | None:
+    """Why a Task with a coined one-word name is the paper's method, or ``None``.
+
+    "we introduce Generative View Synthesis (GVS) that can synthesize ...", "we designed
+    Linear-Probing-Finetuning with Firth-Bias (LP-FT-FB)": a name of one paper that its
+    sentences claim as the paper's own, without calling it a task, problem or benchmark,
+    names what the paper built, however its long form ends.
+    """
+    if papers > cfg["claimed_max_papers"] or len(name.split()) != 1 or not any(c.isupper() for c in name[1:]):
+        return None
+    task_word = re.compile(r"\b(?:%s)s?\b" % "|".join(map(re.escape, cfg["claimed_task_words"])), re.IGNORECASE)
+    readings = []
+    for ent in mentions:
+        ev = ent.get("evidence") or {}
+        sentence = ev.get("sentence") or ""
+        if not sentence or task_word.search(sentence):
+            return None
+        readings.append(claim_reading(sentence, [ev.get("text") or "", ent["name"], *ent.get("aliases", [])])[0])
+    if readings and all(r in ("strong", "weak") for r in readings):
+        return "label Method: its sentence claims the coined name as the paper's own"
     return None
 
 

@@ -437,6 +437,26 @@ def test_a_task_named_as_a_way_of_training_or_after_a_method_is_a_method():
     (cnn_based,) = [e for e in resolved.entities.values() if e.name == "CNN-based denoising"]
     assert cnn_based.resolution["decisions"] == ["label Method: 'CNN-based' builds on a method of the corpus"]
 
+
+def test_a_coined_name_a_paper_claims_as_its_own_is_a_method_whatever_its_long_form_ends_in():
+    # Regressions (audits r16-r21): "we introduce Generative View Synthesis (GVS) that can
+    # synthesize ..." and "we designed Linear-Probing-Finetuning with Firth-Bias (LP-FT-FB)"
+    # made Task nodes of the papers' methods. A new task the sentence calls one stays a task,
+    # and so does a coined name no sentence claims.
+    rows = [("g", 2024, [("task", ent("GVS", "We introduce Generative View Synthesis (GVS) that can synthesize views.",
+                                      ["Generative View Synthesis"], text="Generative View Synthesis"))]),
+            ("r", 2024, [("task", ent("RVOS", "We introduce a new task, Referring Video Object Segmentation (RVOS).",
+                                      ["Referring Video Object Segmentation"],
+                                      text="Referring Video Object Segmentation"))]),
+            ("m", 2024, [("task", ent("MOTS", "Multi-Object Tracking and Segmentation (MOTS) is hard.",
+                                      ["Multi-Object Tracking and Segmentation"],
+                                      text="Multi-Object Tracking and Segmentation"))])]
+    resolved = resolve(*corpus(rows))
+    labels = {e.name: e.label for e in resolved.entities.values()}
+    assert labels == {"GVS": "Method", "RVOS": "Task", "MOTS": "Task"}
+    (gvs,) = [e for e in resolved.entities.values() if e.name == "GVS"]
+    assert gvs.resolution["decisions"][-1] == "label Method: its sentence claims the coined name as the paper's own"
+
 def test_an_acronym_before_a_long_forms_tail_must_have_its_initials():
     # Regression: "LVIS detection" joined "Vision-Language semantic self-supervision for
     # context-aware Pedestrian Detection (VLPD)": LVIS's letters occur in order inside its
