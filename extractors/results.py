@@ -481,6 +481,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result
+            if rx["range_from"].search(text, max(s_start, start - 60), start):
+                continue  # "ranges from 54.22% Dice to 88.26% Dice": the ends of a range, no result
             slash_unit = rx["slash_unit_after"].match(text, ne) if not unit_raw else None
             unit = _unit(slash_unit.group(1) if slash_unit else unit_raw)  # "91.2/70.4% accuracy": both in %
             if not unit and rx["factor_of"].search(text, max(s_start, start - 40), start):

@@ -983,3 +983,17 @@ def test_the_subject_of_a_result_without_a_score_verb(text, method):
 
 def test_a_method_opening_a_sentence_before_a_preposition_is_no_subject():
     assert [r[5] for r in results("DINO with a linear probe gives a 12% improvement in accuracy.")] == [None]
+
+
+@pytest.mark.parametrize("text", [
+    # round 12: the ends of a range after a verb of range are no results
+    "The average performance of our methods ranges from 54.22% Dice to 88.26% Dice.",
+    "Accuracy varies between 61.2% and 70.4% across the datasets.",
+])
+def test_the_ends_of_a_range_after_ranges_from_are_no_results(text):
+    assert results(text) == []
+
+
+def test_a_result_before_a_range_of_other_numbers_stays():
+    assert results("Our method achieves 93.8% accuracy on ImageNet, with gains ranging from 2% to 5% elsewhere.") == [
+        ("93.8", "%", "absolute", "accuracy", "ImageNet", "ours")]
