@@ -997,3 +997,15 @@ def test_the_ends_of_a_range_after_ranges_from_are_no_results(text):
 def test_a_result_before_a_range_of_other_numbers_stays():
     assert results("Our method achieves 93.8% accuracy on ImageNet, with gains ranging from 2% to 5% elsewhere.") == [
         ("93.8", "%", "absolute", "accuracy", "ImageNet", "ours")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 12: a change noun right before "up to N" makes the number a change, not a score
+    ("Our model showed better performance with improvement up to 0.28 in AUROC and up to 0.33 in AUPRC.",
+     [("0.28", "", "gain", "AUROC", None, "ours"), ("0.33", "", "gain", "AUPRC", None, "ours")]),
+    ("It gives a reduction as much as 40% in memory.", [("40", "%", "reduction", "memory", None, None)]),
+    # no change noun: a score
+    ("It reaches up to 93% accuracy.", [("93", "%", "absolute", "accuracy", None, "ours")]),
+])
+def test_a_change_noun_before_up_to_a_number_is_a_change_not_a_score(text, expected):
+    assert results(text) == expected
