@@ -1210,7 +1210,9 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     oblique = _data()["rx"]["oblique_before"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
             and not loser.search(text, max(s_start, s.start - 25), s.start)  # not "compared with CLIP, it achieves"
-            and not oblique.search(text, max(s_start, s.start - 12), s.start)]  # not "gains from cross-validation"
+            and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
+            # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
+            and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
