@@ -807,6 +807,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             named = _dataset_named_task(tail)
             if named:  # "top-1 error on ImageNet classification": evaluated on ImageNet, no task it is for
                 type_, tail = "EVALUATED_ON", named
+        if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["ranked_measure_task"].match(tail):
+            return  # "74.3% top-1 classification accuracy": a measure's words, no task
         if head and tail and key(head) != key(tail):
             out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
 

@@ -1026,3 +1026,10 @@ def test_the_winner_stays_the_subject_after_beating_a_method():
     assert ("EVALUATED_ON", "SymPoint", "FloorPlanCAD") in relations(
         "Our approach, named SymPoint, is simple yet effective, outperforming recent state-of-the-art method GAT-CADNet "
         "by an absolute increase of 9.6% PQ on the FloorPlanCAD dataset.")
+
+
+def test_a_task_name_opening_with_a_top_k_cut_off_is_a_measure_no_task():
+    # round 12: "top-1 classification accuracy" names a measure; BYOL is not applied to "top-1 classification"
+    rels = relations("BYOL reaches 74.3% top-1 classification accuracy on ImageNet using the standard linear "
+                     "evaluation protocol.")
+    assert rels == [("EVALUATED_ON", "BYOL", "ImageNet")]
