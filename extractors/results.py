@@ -832,6 +832,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         here = [s for s in here if s.type != "method" or key(s.name) not in measures and not any(
             o.start == s.end + 1 and gap.fullmatch(text, s.end, o.start)
             and (o.type in ("dataset", "metric") or (o.type == "method" and key(o.name) in measures)) for o in here)]
+        # "on EM/F1 metrics": a name before a measure noun is the measure there, no method.
+        here = [s for s in here if s.type != "method" or not cfg["rx"]["measure_noun_after"].match(text, s.end, s_end)]
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
