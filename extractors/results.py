@@ -428,6 +428,9 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
     the name an own-method phrase gives (``_named_own``); ``None`` when the abstract names none
     ("ours"). A name whose first mention has a short form in brackets right after it is named by the
     short form (``_short_form``)."""
+    called = _called_own(text, spans)
+    if called:
+        return _short_form(called, text)  # "Our approach, named SymPoint, ...": the abstract's own word for it
     name, fragment = None, None
     for n in proposed:
         if _regexes()["fragment_name"].fullmatch(n):
@@ -1092,6 +1095,13 @@ def _named_own(text: str, spans: list[Span]) -> str | None:
     return None
 
 
+def _called_own(text: str, spans: list[Span]) -> str | None:
+    """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
+    named SymPoint, is simple yet effective"; ``own_called_before``), else ``None``."""
+    rx = _data()["rx"]["own_called_before"]
+    return next((sp.name for sp in spans if sp.type == "method" and rx.search(text, max(0, sp.start - 80), sp.start)), None)
+
+
 def _created_own(text: str, spans: list[Span]) -> str | None:
     """The name the abstract gives its method in a sentence that creates it, when neither a proposal
     nor an own-method phrase names it: "we design an efficient backbone MobileOne, with ...", "we
@@ -1141,7 +1151,8 @@ def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, 
 def _past_examples(text: str, pos: int, limit: int) -> int:
     """Where the named examples start after a generic phrase of benchmarks at ``pos`` ("various
     challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
-    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
+    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit) \
+        or _data()["rx"]["generic_comma_names"].match(text, pos, limit)  # "on two counting datasets, UCF-QNRF and NWPU"
     return m.end() if m else pos
 
 

@@ -1041,3 +1041,22 @@ def test_a_name_before_a_measure_noun_is_no_baseline():
                      "Expectation-Maximization (EM) with thresholding. NeRd achieves a 1.37% absolute improvement over "
                      "the state-of-the-art on EM/F1 metrics.")
     assert not [r for r in rels if r[0] == "COMPARED_WITH"]
+
+
+@pytest.mark.parametrize(("text", "method"), [
+    # round 12: an own-method phrase with a verb of naming names the paper's method, over a component it proposes
+    ("We propose the Bridging Visual Representations (BVR) module to combine detectors. The resulting network is named "
+     "RelationNet++. We improve a state-of-the-art framework by about 2.0 AP, reaching 52.7 AP on COCO test-dev.",
+     "RelationNet++"),
+    # a component noun is no name of the whole method
+    ("The proposed module is named BVR. We improve a state-of-the-art framework by about 2.0 AP.", "BVR"),
+])
+def test_an_own_method_phrase_with_a_verb_of_naming_names_the_method(text, method):
+    assert {r[5] for r in results(text)} == {method}
+
+
+def test_datasets_after_a_plural_benchmark_phrase_and_a_comma_are_evaluated_on():
+    # round 12: "on two large-scale counting datasets, UCF-QNRF and NWPU" names the datasets
+    rels = relations("DM-Count outperforms the previous state-of-the-art methods by a large margin on two large-scale "
+                     "counting datasets, UCF-QNRF and NWPU.")
+    assert ("EVALUATED_ON", "DM-Count", "UCF-QNRF") in rels and ("EVALUATED_ON", "DM-Count", "NWPU") in rels
