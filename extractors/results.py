@@ -226,18 +226,22 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
             if _is_metric(" ".join(words[i:]), w):
                 return " ".join(words[i:])
     m = _regexes()["metric_before"].search(lead)
-    if not m:
-        return None
-    words = m.group(1).split()
-    if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
-        words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
-    for i in range(len(words)):
-        phrase = " ".join(words[i:])
-        if _is_metric(phrase, w):
-            return phrase
-    last = words[-1]
-    if _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]):
-        return last  # "reducing the average FPR95 by 25.79%"
+    first = m
+    while m:
+        words = m.group(1).split()
+        if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
+            words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
+        for i in range(len(words)):
+            phrase = " ".join(words[i:])
+            if _is_metric(phrase, w):
+                return phrase
+        last = words[-1]
+        if m is first and _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]):
+            return last  # "reducing the average FPR95 by 25.79%" (not a later match: "an improvement on MegaDepth-1500 of")
+        # "LipsFormer-Tiny training for 300 epochs achieves a top-1 accuracy of 83.5%": the leftmost match took a
+        # phrase that names no measure ("training" and a "for ..." clause); try the matches that start at a later word
+        nxt = lead.find(" ", m.start()) + 1
+        m = _regexes()["metric_before"].search(lead, nxt) if nxt else None
     return None
 
 

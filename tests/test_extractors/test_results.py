@@ -1079,3 +1079,15 @@ def test_the_subject_after_a_report_verb_and_our_kind_phrases_own_a_result(text,
 def test_our_before_a_noun_that_is_no_kind_is_no_own_method_phrase():
     assert [r[5] for r in results("On a dataset with three million arms, our reduction has an average inference time "
                                   "of only 7.9 milliseconds.")] == [None]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 12: the measure before "of N" is found past a leading phrase that names none ("training for 300 epochs")
+    ("LipsFormer-Tiny training for 300 epochs achieves a top-1 accuracy of 83.5% with 4.7G FLOPs.",
+     [("83.5", "%", "absolute", "top-1 accuracy", None, "LipsFormer-Tiny")]),
+    # a later match names a measure only by its words, not by a name's shape ("on MegaDepth-1500 of")
+    ("In particular, we achieve an improvement on MegaDepth-1500 of +4.9 and +8.9 AUC@5.",
+     [("4.9", "", "gain", "AUC", None, "ours"), ("8.9", "", "gain", "AUC", None, "ours")]),
+])
+def test_the_measure_before_of_a_number_past_a_phrase_that_names_none(text, expected):
+    assert results(text) == expected
