@@ -1091,3 +1091,16 @@ def test_our_before_a_noun_that_is_no_kind_is_no_own_method_phrase():
 ])
 def test_the_measure_before_of_a_number_past_a_phrase_that_names_none(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 12: a multiplier set in LaTeX math ("$2.2\times$") is a number with the unit x
+    (r"The results demonstrate up to $2.2\times$ less latency than the current state of the art.",
+     [("2.2", "x", "reduction", "latency", None, None)]),
+    # a multiplier after a speed verb, a comma after it: speed, not a measure the sentence named before the verb
+    ("GraphZoom can substantially increase the classification accuracy and significantly accelerate the entire graph "
+     "embedding process by up to 40.8x, when compared to the state-of-the-art methods.",
+     [("40.8", "x", "gain", "speed", None, "GraphZoom")]),
+])
+def test_a_multiplier_in_math_and_after_a_speed_verb_before_a_comma(text, expected):
+    assert results(text) == expected
