@@ -1104,3 +1104,11 @@ def test_the_measure_before_of_a_number_past_a_phrase_that_names_none(text, expe
 ])
 def test_a_multiplier_in_math_and_after_a_speed_verb_before_a_comma(text, expected):
     assert results(text) == expected
+
+
+def test_a_list_of_changes_after_by_keeps_its_direction_past_the_verbs_reach():
+    # round 12: the second "by N% in M" of a list is a change too, though "outperforms" is too far back to be read
+    assert results("Our experiments demonstrate that RoboPoint outperforms state-of-the-art VLMs (GPT-4o) and visual "
+                   "prompting techniques (PIVOT) by 21.8% in the accuracy of predicting spatial affordance and by 30.5% "
+                   "in the success rate of downstream tasks.") == [
+        ("21.8", "%", "gain", "accuracy", None, "RoboPoint"), ("30.5", "%", "gain", "success rate", None, "RoboPoint")]
