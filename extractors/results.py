@@ -361,9 +361,10 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if len(after) > 1 and after[0] in w["reduction_nouns_in"] and after[1] in ("in", "of"):
         return "reduction", after[0]  # "a 0.1% loss in test accuracy" (not "0.25 loss", a score of the measure loss)
     lead = text[max(s_start, num_start - 90) : num_start]
-    up_to = _regexes()["change_noun_up_to"].search(lead)
+    up_to = _regexes()["change_noun_up_to"].search(lead) or _regexes()["change_in_measure_of"].search(lead)
     if up_to and up_to.group(1).lower() not in w["comparatives"]:
-        noun = up_to.group(1).lower()  # "with improvement up to 0.28 in AUROC": the change the noun says
+        # "with improvement up to 0.28 in AUROC", "reductions in robust error of up to 33%": the change the noun says
+        noun = up_to.group(1).lower()
         return ("gain" if noun in w["gain_nouns"] else "reduction"), noun
     direct = _regexes()["change_verb_before"].search(lead)
     if direct:  # "improving 5.6 AP": the change the verb says

@@ -1112,3 +1112,14 @@ def test_a_list_of_changes_after_by_keeps_its_direction_past_the_verbs_reach():
                    "prompting techniques (PIVOT) by 21.8% in the accuracy of predicting spatial affordance and by 30.5% "
                    "in the success rate of downstream tasks.") == [
         ("21.8", "%", "gain", "accuracy", None, "RoboPoint"), ("30.5", "%", "gain", "success rate", None, "RoboPoint")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 12: a change noun, "in" and the measure before "of N" makes N the change
+    ("We demonstrate its effectiveness on 3 benchmark datasets, with reductions in robust error of up to 33% relative "
+     "to the best baseline.", [("33", "%", "reduction", "robust error", None, None)]),
+    ("With this new readout we obtain a gain in performance of 7% compared to the previous state-of-the-art network.",
+     [("7", "%", "gain", "performance", None, "ours")]),
+])
+def test_a_change_noun_in_a_measure_of_a_number_is_a_change(text, expected):
+    assert results(text) == expected
