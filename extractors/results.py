@@ -494,7 +494,16 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             at = text.rfind(metric, s_start, ns)
             return at >= 0 and any(a <= at < b for a, b in metric_spans)
 
-        for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
+        numbers = _numbers(text, s_start, s_end)
+        # "by 1.7x to 2.5x", "a 6% to 20% drop": two numbers of one unit joined by "to" are the ends of a range
+        range_ends = set()
+        for a, b in zip(numbers, numbers[1:]):
+            if a[5] and _unit(a[5]) == _unit(b[5]) and rx["range_to_between"].fullmatch(text, a[2], b[0]) \
+                    and not rx["range_from_lead"].search(text, max(s_start, a[0] - 80), a[0]):
+                range_ends |= {a[0], b[0]}
+        for start, ns, ne, sign, digits, unit_raw in numbers:
+            if start in range_ends:
+                continue  # "speeds up training by 1.7x to 2.5x": the ends of a range, no result
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result

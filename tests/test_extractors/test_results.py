@@ -1123,3 +1123,17 @@ def test_a_list_of_changes_after_by_keeps_its_direction_past_the_verbs_reach():
 ])
 def test_a_change_noun_in_a_measure_of_a_number_is_a_change(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # round 12: two numbers of one unit joined by "to" are the ends of a range, no result
+    "The results show EL-attention speeds up existing models by 1.6x to 5.3x without accuracy loss.",
+    "This technique results in a 6% to 20% drop in perplexity.",
+])
+def test_the_ends_of_a_range_written_with_to_are_no_results(text):
+    assert results(text) == []
+
+
+def test_a_change_from_a_number_to_another_is_no_range():
+    assert results("We propose FastDiff. Our method reduces FID from 12.3 to 9.8 on CIFAR-10.") == [
+        ("9.8", "", "absolute", "FID", "CIFAR-10", "FastDiff")]
