@@ -498,9 +498,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         # "by 1.7x to 2.5x", "a 6% to 20% drop": two numbers of one unit joined by "to" are the ends of a range
         range_ends = set()
         for a, b in zip(numbers, numbers[1:]):
-            if a[5] and _unit(a[5]) == _unit(b[5]) and rx["range_to_between"].fullmatch(text, a[2], b[0]) \
-                    and not rx["range_from_lead"].search(text, max(s_start, a[0] - 80), a[0]):
-                range_ends |= {a[0], b[0]}
+            if a[5] and _unit(a[5]) == _unit(b[5]) and (
+                    (rx["range_to_between"].fullmatch(text, a[2], b[0])
+                     and not rx["range_from_lead"].search(text, max(s_start, a[0] - 80), a[0]))
+                    or (rx["range_and_between"].fullmatch(text, a[2], b[0])
+                        and rx["range_between_lead"].search(text, max(s_start, a[0] - 20), a[0]))):
+                range_ends |= {a[0], b[0]}  # (or "between 5 times and 16 times less data")
         for start, ns, ne, sign, digits, unit_raw in numbers:
             if start in range_ends:
                 continue  # "speeds up training by 1.7x to 2.5x": the ends of a range, no result

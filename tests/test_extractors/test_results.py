@@ -1129,6 +1129,8 @@ def test_a_change_noun_in_a_measure_of_a_number_is_a_change(text, expected):
     # round 12: two numbers of one unit joined by "to" are the ends of a range, no result
     "The results show EL-attention speeds up existing models by 1.6x to 5.3x without accuracy loss.",
     "This technique results in a 6% to 20% drop in perplexity.",
+    # or joined by "and" after "between"
+    "It consistently brings between 2% and 5% improvement in accuracy over the best performing method.",
 ])
 def test_the_ends_of_a_range_written_with_to_are_no_results(text):
     assert results(text) == []
