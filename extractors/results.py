@@ -321,6 +321,11 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
         if main:
             subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
+        elif subj and (_explicit_own(text, s_start, subj[0].start)
+                       or _data()["rx"]["our_method"].search(text[subj[-1].end : verb_at].lower())):
+            # "our method using LLaMA-3.1-8B achieves", "By combining with CutMix, it further boosts": the backbone or
+            # the add-on is used by the paper's method, the subject an own-method phrase names
+            return proposed or OURS
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):

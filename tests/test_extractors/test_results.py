@@ -1139,3 +1139,16 @@ def test_the_ends_of_a_range_written_with_to_are_no_results(text):
 def test_a_change_from_a_number_to_another_is_no_range():
     assert results("We propose FastDiff. Our method reduces FID from 12.3 to 9.8 on CIFAR-10.") == [
         ("9.8", "", "absolute", "FID", "CIFAR-10", "FastDiff")]
+
+
+@pytest.mark.parametrize(("text", "method"), [
+    # round 12: a backbone or add-on after "using/with" is no subject when an own-method phrase names the subject
+    ("For instance, in a 5-way 5-shot setting, our method using LLaMA-3.1-8B achieves an accuracy of 84.6% on single "
+     "verify questions.", "ours"),
+    ("By combining with CutMix, it further boosts the performance to 79.67%, which outperforms an ensemble of tricks.",
+     "ours"),
+    # with no own-method phrase the backbone stays the only subject there is
+    ("Matching using RHPT achieves 80.1% accuracy.", "RHPT"),
+])
+def test_an_instrument_is_no_subject_beside_an_own_method_phrase(text, method):
+    assert [r[5] for r in results(text)] == [method]
