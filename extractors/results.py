@@ -226,18 +226,22 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
             if _is_metric(" ".join(words[i:]), w):
                 return " ".join(words[i:])
     m = _regexes()["metric_before"].search(lead)
-    if not m:
-        return None
-    words = m.group(1).split()
-    if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
-        words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
-    for i in range(len(words)):
-        phrase = " ".join(words[i:])
-        if _is_metric(phrase, w):
-            return phrase
-    last = words[-1]
-    if _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]):
-        return last  # "reducing the average FPR95 by 25.79%"
+    first = m
+    while m:
+        words = m.group(1).split()
+        if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
+            words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
+        for i in range(len(words)):
+            phrase = " ".join(words[i:])
+            if _is_metric(phrase, w):
+                return phrase
+        last = words[-1]
+        if m is first and _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]):
+            return last  # "reducing the average FPR95 by 25.79%" (not a later match: "an improvement on MegaDepth-1500 of")
+        # "LipsFormer-Tiny training for 300 epochs achieves a top-1 accuracy of 83.5%": the leftmost match took a
+        # phrase that names no measure ("training" and a "for ..." clause); try the matches that start at a later word
+        nxt = lead.find(" ", m.start()) + 1
+        m = _regexes()["metric_before"].search(lead, nxt) if nxt else None
     return None
 
 
@@ -317,6 +321,11 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
         if main:
             subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
+        elif subj and (_explicit_own(text, s_start, subj[0].start)
+                       or _data()["rx"]["our_method"].search(text[subj[-1].end : verb_at].lower())):
+            # "our method using LLaMA-3.1-8B achieves", "By combining with CutMix, it further boosts": the backbone or
+            # the add-on is used by the paper's method, the subject an own-method phrase names
+            return proposed or OURS
         if subj:
             return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
@@ -331,6 +340,11 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     first = next((s for s in methods if lead and s.start == lead.end()), None)
     if first and rx["opening_subject_after"].match(text, first.end, pos) and not rx["clause_break"].search(text, first.end, pos):
         return first.name
+    # "The experimental results demonstrate that FALCON effectively detects APT attacks with accuracy 99.71%": the
+    # method right after a report verb and "that" is the subject of the clause the number is in
+    reported = next((s for s in methods if rx["reported_that"].search(text, max(s_start, s.start - 60), s.start)), None)
+    if reported and rx["opening_subject_after"].match(text, reported.end, pos) and not rx["clause_break"].search(text, reported.end, pos):
+        return reported.name
     if _explicit_own(text, s_start, pos):
         return proposed or OURS
     return None
@@ -352,6 +366,11 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if len(after) > 1 and after[0] in w["reduction_nouns_in"] and after[1] in ("in", "of"):
         return "reduction", after[0]  # "a 0.1% loss in test accuracy" (not "0.25 loss", a score of the measure loss)
     lead = text[max(s_start, num_start - 90) : num_start]
+    up_to = _regexes()["change_noun_up_to"].search(lead) or _regexes()["change_in_measure_of"].search(lead)
+    if up_to and up_to.group(1).lower() not in w["comparatives"]:
+        # "with improvement up to 0.28 in AUROC", "reductions in robust error of up to 33%": the change the noun says
+        noun = up_to.group(1).lower()
+        return ("gain" if noun in w["gain_nouns"] else "reduction"), noun
     direct = _regexes()["change_verb_before"].search(lead)
     if direct:  # "improving 5.6 AP": the change the verb says
         verb = direct.group().split()[0].lower()
@@ -424,6 +443,9 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
     the name an own-method phrase gives (``_named_own``); ``None`` when the abstract names none
     ("ours"). A name whose first mention has a short form in brackets right after it is named by the
     short form (``_short_form``)."""
+    called = _called_own(text, spans)
+    if called:
+        return _short_form(called, text)  # "Our approach, named SymPoint, ...": the abstract's own word for it
     name, fragment = None, None
     for n in proposed:
         if _regexes()["fragment_name"].fullmatch(n):
@@ -477,10 +499,24 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             at = text.rfind(metric, s_start, ns)
             return at >= 0 and any(a <= at < b for a, b in metric_spans)
 
-        for start, ns, ne, sign, digits, unit_raw in _numbers(text, s_start, s_end):
+        numbers = _numbers(text, s_start, s_end)
+        # "by 1.7x to 2.5x", "a 6% to 20% drop": two numbers of one unit joined by "to" are the ends of a range
+        range_ends = set()
+        for a, b in zip(numbers, numbers[1:]):
+            if a[5] and _unit(a[5]) == _unit(b[5]) and (
+                    (rx["range_to_between"].fullmatch(text, a[2], b[0])
+                     and not rx["range_from_lead"].search(text, max(s_start, a[0] - 80), a[0]))
+                    or (rx["range_and_between"].fullmatch(text, a[2], b[0])
+                        and rx["range_between_lead"].search(text, max(s_start, a[0] - 20), a[0]))):
+                range_ends |= {a[0], b[0]}  # (or "between 5 times and 16 times less data")
+        for start, ns, ne, sign, digits, unit_raw in numbers:
+            if start in range_ends:
+                continue  # "speeds up training by 1.7x to 2.5x": the ends of a range, no result
             if rx["range_before"].search(text[max(s_start, start - 6) : ns]) \
                     or rx["range_after"].match(text[ne : ne + 4]):
                 continue  # "3%-9%", "45.45%~85.34%": a range gives no result
+            if rx["range_from"].search(text, max(s_start, start - 60), start):
+                continue  # "ranges from 54.22% Dice to 88.26% Dice": the ends of a range, no result
             slash_unit = rx["slash_unit_after"].match(text, ne) if not unit_raw else None
             unit = _unit(slash_unit.group(1) if slash_unit else unit_raw)  # "91.2/70.4% accuracy": both in %
             if not unit and rx["factor_of"].search(text, max(s_start, start - 40), start):
@@ -548,7 +584,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                                                              and (prev is None or prev["unit"] == unit))):
                 # (a number in another unit than the sentence's result before is not of its list:
                 # "71% accuracy ... within a radius of 0.5, an improvement of 14 points")
-                metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
+                # (not a multiplier after a speed verb: "accelerate the entire graph embedding process by up to 40.8x,
+                # when ..." is speed, below, not the "accuracy" the sentence named before the verb)
+                metric = prev["metric"] if prev else None if unit == "x" and _speed_verb_before(text, s_start, start) \
+                    else _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
             if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
@@ -639,6 +678,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
                     and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
                 kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
+            if kind == "absolute" and cue == "by" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
+                    and rx["by_list_between"].fullmatch(text, prev["span"][1], start):
+                # "outperforms X by 21.8% in the accuracy of ... and by 30.5% in the success rate": the list's
+                # direction (a reduction the earlier measure's going down made is a gain in the sense of better)
+                better = prev["kind"] == "gain" or _lower_is_better(prev["metric"])
+                kind, cue = ("gain" if better else "reduction"), "by"
             if kind == "gain" and cue not in w["more_words"] and _lower_is_better(metric):
                 kind = "reduction"  # "surpasses X by 17.1% on the RMSE": better on a measure that goes down
             if rx["from_to"].search(text, max(s_start, ns - 60), ns):
@@ -801,6 +846,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             named = _dataset_named_task(tail)
             if named:  # "top-1 error on ImageNet classification": evaluated on ImageNet, no task it is for
                 type_, tail = "EVALUATED_ON", named
+        if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["ranked_measure_task"].match(tail):
+            return  # "74.3% top-1 classification accuracy": a measure's words, no task
         if head and tail and key(head) != key(tail):
             out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
 
@@ -824,6 +871,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         here = [s for s in here if s.type != "method" or key(s.name) not in measures and not any(
             o.start == s.end + 1 and gap.fullmatch(text, s.end, o.start)
             and (o.type in ("dataset", "metric") or (o.type == "method" and key(o.name) in measures)) for o in here)]
+        # "on EM/F1 metrics": a name before a measure noun is the measure there, no method.
+        here = [s for s in here if s.type != "method" or not cfg["rx"]["measure_noun_after"].match(text, s.end, s_end)]
         methods = [s for s in here if s.type == "method"]
         sent = (s_start, s_end)
         # X outperforms PPO and SAC.
@@ -1082,6 +1131,13 @@ def _named_own(text: str, spans: list[Span]) -> str | None:
     return None
 
 
+def _called_own(text: str, spans: list[Span]) -> str | None:
+    """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
+    named SymPoint, is simple yet effective"; ``own_called_before``), else ``None``."""
+    rx = _data()["rx"]["own_called_before"]
+    return next((sp.name for sp in spans if sp.type == "method" and rx.search(text, max(0, sp.start - 80), sp.start)), None)
+
+
 def _created_own(text: str, spans: list[Span]) -> str | None:
     """The name the abstract gives its method in a sentence that creates it, when neither a proposal
     nor an own-method phrase names it: "we design an efficient backbone MobileOne, with ...", "we
@@ -1131,14 +1187,17 @@ def _near(spans: list[Span], text: str, pos: int, limit: int, types: tuple[str, 
 def _past_examples(text: str, pos: int, limit: int) -> int:
     """Where the named examples start after a generic phrase of benchmarks at ``pos`` ("various
     challenging benchmarks such as ImageNet and COCO"), else ``pos``."""
-    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit)
+    m = _data()["rx"]["generic_then_examples"].match(text, pos, limit) \
+        or _data()["rx"]["generic_comma_names"].match(text, pos, limit)  # "on two counting datasets, UCF-QNRF and NWPU"
     return m.end() if m else pos
 
 
 def _explicit_own(text: str, start: int, end: int) -> bool:
     """Whether an own-method phrase of more than one word ("our model", "the proposed method") is
     between ``start`` and ``end``: the paper's method named as a method, not "we", "it" or "our"."""
-    return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(text[start:end].lower()))
+    lower = text[start:end].lower()
+    return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(lower)) \
+        or bool(_data()["rx"]["our_kind_phrase"].search(lower))  # "our reduction scheme"
 
 
 def _past_generic(pattern: str, text: str, pos: int, limit: int, window: int) -> int:
@@ -1204,7 +1263,9 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     oblique = _data()["rx"]["oblique_before"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
             and not loser.search(text, max(s_start, s.start - 25), s.start)  # not "compared with CLIP, it achieves"
-            and not oblique.search(text, max(s_start, s.start - 12), s.start)]  # not "gains from cross-validation"
+            and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
+            # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
+            and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")

@@ -33,7 +33,7 @@ _MARKUP = re.compile(
 )
 _BLOCK_TAGS = frozenset({"p", "li", "ul", "ol", "div", "br"})
 _ABBR = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "etc": "etc.", "wrt": "w.r.t.", "vs": "vs.", "cf": "cf."}
-_MATH_NUMBER = re.compile(r"\s*([+\-]?\d+(?:\.\d+)?\s?(?:\\?%)?)\s*")
+_MATH_NUMBER = re.compile(r"\s*([+\-]?\d+(?:\.\d+)?\s?(?:\\?%|\\times)?)\s*")
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
 _FONT = re.compile(
     r"\\(?:rm|bf|it|sf|tt|mathrm|mathbf|mathit|mathsf|mathtt|textrm|textbf|textit|texttt|textsf|textsc|textnormal|text|operatorname)"
@@ -113,10 +113,13 @@ def clean(text: str) -> CleanText:
                 for i in name:
                     keep(inner[i], m.start("math_text") + i)
             elif (num := _MATH_NUMBER.fullmatch(inner)) is not None:
-                # "$62.8\\%$", "$+2.1$": a number set in math reads as the number.
-                for i in range(num.start(1), num.end(1)):
+                # "$62.8\\%$", "$+2.1$": a number set in math reads as the number; "$2.2\\times$" as "2.2×".
+                times = inner.find("\\times", num.start(1), num.end(1))
+                for i in range(num.start(1), num.end(1) if times < 0 else times):
                     if inner[i] != "\\":
                         keep(inner[i], m.start("math_text") + i)
+                if times >= 0:
+                    put("\u00d7", m.start("math_text") + times)
             elif _SHORT_MATH.match(inner):
                 for i, ch in enumerate(inner):
                     if ch.isalnum():

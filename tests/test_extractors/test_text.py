@@ -112,6 +112,13 @@ def test_a_number_set_in_math_reads_as_the_number():
     assert clean(r"DORT reaches $62.8\%$ NDS and $+2.1$ points").text == "DORT reaches 62.8% NDS and +2.1 points"
 
 
+def test_a_multiplier_set_in_math_reads_as_the_number_and_a_times_sign():
+    # round 12: "$2.2\times$ less latency" read as " less latency" (too long for a short formula), so the result was lost
+    cleaned = clean(r"It gives $2.2\times$ less latency and up to $40.8 \times$ speedup")
+    assert cleaned.text == "It gives 2.2\u00d7 less latency and up to 40.8 \u00d7 speedup"
+    assert cleaned.span(9, 13) == (10, 14)  # "2.2\u00d7" maps back to "2.2\times"
+
+
 def test_an_old_style_font_group_reads_as_its_text():
     # Regression (audit r8): "{\em private counter problem}" gave the task "em private counter problem".
     c = clean(r"the so called {\em private counter problem}, and {\bf bold} text")
