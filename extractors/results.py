@@ -338,13 +338,12 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     rx = _data()["rx"]
     lead = rx["opening_subject_lead"].match(text, s_start, pos)
     first = next((s for s in methods if lead and s.start == lead.end()), None)
-    if first and rx["opening_subject_after"].match(text, first.end, pos) and not rx["clause_break"].search(text, first.end, pos):
-        return first.name
     # "The experimental results demonstrate that FALCON effectively detects APT attacks with accuracy 99.71%": the
     # method right after a report verb and "that" is the subject of the clause the number is in
     reported = next((s for s in methods if rx["reported_that"].search(text, max(s_start, s.start - 60), s.start)), None)
-    if reported and rx["opening_subject_after"].match(text, reported.end, pos) and not rx["clause_break"].search(text, reported.end, pos):
-        return reported.name
+    for s in (first, reported):
+        if s and rx["opening_subject_after"].match(text, s.end, pos) and not rx["clause_break"].search(text, s.end, pos):
+            return s.name
     if _explicit_own(text, s_start, pos):
         return proposed or OURS
     return None

@@ -760,6 +760,9 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
     tail_cfg = cfg["label_from_tail"]
     way_cfg = cfg["method_by_form"]
+    # Built once: the checks below run for every Task entity of the corpus.
+    procedure_heads = frozenset(form_key(h) for h in way_cfg["procedure_heads"])
+    task_word = re.compile(r"\b(?:%s)s?\b" % "|".join(map(re.escape, way_cfg["claimed_task_words"])), re.IGNORECASE)
     mctx = cfg["metric_context"]
     adjective_suffixes = load_set("compound_suffixes") | frozenset(cfg["adjective_suffixes"]["words"])
 
@@ -913,8 +916,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
         if label == "Task":
-            way = _named_as_method(name, forms, votes, group_papers, way_cfg) \
-                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), way_cfg)
+            way = _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg) \
+                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg)
             if way:
                 label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
@@ -1008,14 +1011,15 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     return Resolved(entities, links, variants, lineage, dropped)
 
 
-def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: dict, cfg: dict) -> str | None:
+def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: dict, heads: frozenset[str],
+                     cfg: dict) -> str | None:
     """Why a Task's name says it is a way of doing something (a Method), or ``None``.
 
-    "self-supervised pre-training", "visual prompting": the last word is a procedure head;
+    "self-supervised pre-training", "visual prompting": the last word is one of ``heads`` (the form
+    keys of the procedure heads);
     "CNN-based denoising": the first word builds on a name the corpus labels Method.
     """
     words = name.split()
-    heads = {form_key(h) for h in cfg["procedure_heads"]}
     last = words[-1]
     if form_key(last) in heads or ("-" in last and form_key(last.rsplit("-", 1)[1]) in heads):
         return f"label Method: {last!r} names a way of training or changing a model or its data"
@@ -1030,7 +1034,8 @@ def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: 
     return None
 
 
-def _claimed_coined_name(name: str, mentions: list[dict], papers: int, cfg: dict) -> str | None:
+def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word: re.Pattern,
+                         cfg: dict) -> str | None:
     """Why a Task with a coined one-word name is the paper's method, or ``None``.
 
     "we introduce Generative View Synthesis (GVS) that can synthesize ...", "we designed
@@ -1040,7 +1045,6 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, cfg: dict
     """
     if papers > cfg["claimed_max_papers"] or len(name.split()) != 1 or not any(c.isupper() for c in name[1:]):
         return None
-    task_word = re.compile(r"\b(?:%s)s?\b" % "|".join(map(re.escape, cfg["claimed_task_words"])), re.IGNORECASE)
     readings = []
     for ent in mentions:
         ev = ent.get("evidence") or {}
