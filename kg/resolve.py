@@ -164,6 +164,14 @@ def _initials_spell(short: str, words: str) -> bool:
     return all(c in it for c in initials)
 
 
+def _one_word_per_capital(short: str, words: str) -> bool:
+    """Whether ``words`` has one content word per capital of ``short``: "KL" is "Kullback-Leibler"
+    and "HiP" "Hidden-Parameter", but "CAV" is not "Concurrent Adversarial" nor "NLE" "natural
+    language" (the third capital is a word those two do not have)."""
+    initials = [w for w in re.split(r"[\s\-\u2013/]+", words) if w and w.lower() not in _FUNCTION_WORDS]
+    return len(initials) == sum(c.isupper() or c.isdigit() for c in short)
+
+
 def _stem(w: str) -> str:
     for suf in ("ing", "ed", "es", "s", "e"):
         if len(w) > len(suf) + 3 and w.endswith(suf):
@@ -507,7 +515,7 @@ class FormResolver:
                 if len(stems) > len(rest) and stems[-len(rest):] == rest and self.group(lk) != self.group(k):
                     head = " ".join(long_.split()[: len(long_.split()) - len(toks) + 1])
                     if head and spells(toks[0], head) and _initials_spell(toks[0], head) \
-                            and form_key(head) != form_key(long_):
+                            and _one_word_per_capital(toks[0], head) and form_key(head) != form_key(long_):
                         self.uf.union(k, lk)
                         self.why[k].append(f"{text!r}: {toks[0]} spells {head!r} of {long_!r}")
                         break

@@ -473,6 +473,27 @@ def test_an_acronym_before_a_long_forms_tail_must_have_its_initials():
     assert any("KL divergence" in g and "Kullback-Leibler divergence" in g for g in groups.values())
 
 
+
+def test_an_acronym_before_a_long_forms_tail_has_one_word_per_capital():
+    # Regression: "CAV Learning" (a paper's class activation value) joined "Concurrent Adversarial
+    # Learning (ConAdv)" of another paper, and "NLE generation" (natural language explanation)
+    # "natural language generation": C-A-V and N-L-E have a capital more than those words.
+    # "HiP-MDP" still joins "Hidden-Parameter MDP" (two capitals, two words).
+    rows = [("p", 2022, [("method", ent("ConAdv", "We propose Concurrent Adversarial Learning (ConAdv).",
+                                        ["Concurrent Adversarial Learning"], role="proposed"))]),
+            ("q", 2022, [("method", ent("CAV Learning"))]),
+            ("r", 2022, [("task", ent("NLG", "We study natural language generation (NLG).",
+                                      ["natural language generation"]))]),
+            ("s", 2022, [("task", ent("NLE generation"))]),
+            ("t", 2022, [("task", ent("HiP-MDPs", "We study Hidden-Parameter MDPs (HiP-MDPs).",
+                                      ["Hidden-Parameter MDPs"]))]),
+            ("u", 2022, [("task", ent("HiP-MDP"))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    groups = {e.name: {e.name, *e.aliases} for e in resolved.entities.values()}
+    assert not any("CAV Learning" in g and "ConAdv" in g for g in groups.values())
+    assert not any("NLE generation" in g and "NLG" in g for g in groups.values())
+    assert any("HiP-MDP" in g and "Hidden-Parameter MDPs" in g for g in groups.values())
+
 def shape(name, sentence=None, aliases=()):
     """A mention typed Method by the shape of its name alone (the extractor's shape_only flag)."""
     e = ent(name, sentence, aliases, confidence=0.6)
