@@ -80,6 +80,7 @@ def _word_key(w: str) -> str:
     return w
 
 
+_NAME_STAR = re.compile(r"(?<=[0-9a-z])\*(?!\*)")
 _CAPITAL_S = re.compile(r"[A-Z][A-Z0-9\-]{2,}S")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plural of an acronym
 
@@ -91,8 +92,10 @@ def form_key(name: str) -> str:
     "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
     do "pre-training" and "pretraining", "optimisation" and "optimization".
     """
-    # "DDPM++" and "DDPM" are two methods: a plus is part of the name.
+    # "DDPM++" and "DDPM" are two methods: a plus is part of the name; so is the star of "L*"
+    # and "A* search" ("L*LM" is no LLM), not the markup of "**bold**".
     s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
+    s = _NAME_STAR.sub(" star ", s)
     words = _WORDS.findall(s)
     if _CAPITAL_S.fullmatch(name.strip()):
         # "FCOS", "SMILES": the last capital of an acronym is a letter of it, no plural

@@ -309,6 +309,10 @@ def test_claim_reading(sentence, names, reading):
     ("FCOS", "FCO", False),
     ("FCOs", "FCO", True),
     ("LORAS", "LoRA", False),
+    # Regression: "L*LM" (an automata-learning method) was an alias of the large-language-model node.
+    ("L*LM", "LLM", False),
+    ("A* search", "A search", False),
+    ("und**ER**standing", "understanding", True),
 ])
 def test_form_key(a, b, same):
     assert (form_key(a) == form_key(b)) is same
