@@ -1255,6 +1255,22 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
     return (proposed or OURS) if ours else None
 
 
+def _past_loser_lists(text: str, methods: list[Span], near: list[Span], s_start: int) -> list[Span]:
+    """``near`` without the methods listed after a comparison cue ("9.5x faster than EfficientNet
+    NoisyStudent and 9x faster than ...", "faster than conventional FTRL and OMD, and even faster than
+    CFR"): the baselines of an earlier comparison, no subject of a later one (``loser_list_lead``,
+    ``loser_list_join``)."""
+    rx = _data()["rx"]
+    losers: set[Span] = set()
+    prev = None
+    for s in (x for x in methods if x.start >= s_start):
+        if rx["loser_list_lead"].search(text, max(s_start, s.start - 40), s.start) \
+                or (prev in losers and rx["loser_list_join"].fullmatch(text, prev.end, s.start)):
+            losers.add(s)
+        prev = s
+    return [s for s in near if s not in losers]
+
+
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
@@ -1265,6 +1281,7 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
+    near = _past_loser_lists(text, methods, near, s_start)
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")

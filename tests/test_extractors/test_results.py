@@ -1152,3 +1152,18 @@ def test_a_change_from_a_number_to_another_is_no_range():
 ])
 def test_an_instrument_is_no_subject_beside_an_own_method_phrase(text, method):
     assert [r[5] for r in results(text)] == [method]
+
+
+@pytest.mark.parametrize("text", [
+    # round 13: a name listed after "than" is the baseline of that comparison, no winner of a later one
+    "Our two variants converge faster than conventional FTRL and OMD, and even faster than vanilla CFR in most games.",
+])
+def test_a_baseline_listed_after_than_is_no_winner_of_a_later_comparison(text):
+    assert ("COMPARED_WITH", "OMD", "CFR") not in relations(text)
+    assert ("COMPARED_WITH", "ours", "CFR") in relations(text)
+
+
+def test_regression_second_than_of_a_sentence_took_the_first_baseline_as_its_winner():
+    text = ("LambdaNet reaches 86.7% accuracy while being 9.5x faster than EfficientNet NoisyStudent and 9x faster "
+            "than a Vision Transformer.")
+    assert not any(r[0] == "COMPARED_WITH" and r[1] in ("NoisyStudent", "EfficientNet NoisyStudent") for r in relations(text))
