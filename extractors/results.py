@@ -704,6 +704,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if dataset is None and task is not None and _dataset_named_task(task.name):
                 dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
+            if method is None and kind != "absolute" and rx["generic_baseline_comparison"].search(text, s_start, s_end):
+                method = proposed or OURS  # "an improvement of 14 points over the prior SoTA": the paper's change over the others
             if after:
                 metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,

@@ -1167,3 +1167,18 @@ def test_regression_second_than_of_a_sentence_took_the_first_baseline_as_its_win
     text = ("LambdaNet reaches 86.7% accuracy while being 9.5x faster than EfficientNet NoisyStudent and 9x faster "
             "than a Vision Transformer.")
     assert not any(r[0] == "COMPARED_WITH" and r[1] in ("NoisyStudent", "EfficientNet NoisyStudent") for r in relations(text))
+
+
+@pytest.mark.parametrize(("text", "method"), [
+    # round 13: a change with no subject, in a sentence that compares with unnamed baselines, is the paper's
+    ("We propose KiteNet. The experiments show an average gain of 3.1% in accuracy compared to existing "
+     "segmentation methods.", "KiteNet"),
+    ("The results demonstrate up to 2.4% more accuracy than the current state of the art.", "ours"),
+])
+def test_a_change_over_unnamed_baselines_with_no_subject_is_the_papers(text, method):
+    assert [r[5] for r in results(text)] == [method]
+
+
+def test_regression_a_change_over_the_prior_state_of_the_art_had_no_method():
+    text = "This lets us certify 71% accuracy on ImageNet, an improvement of 14 percentage points over the prior certified SoTA."
+    assert [(r[0], r[5]) for r in results(text) if r[2] == "gain"] == [("14", "ours")]
