@@ -1224,6 +1224,8 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         # "outperforms prior methods, such as GMM EBM and KDE EBM"; "faster than baselines such as SGD"
         pos = examples
         listed = _list_after(spans, pos, s_end, text, ("method",))
+    if listed and _data()["rx"]["loser_gap_preposition"].search(text, pos, listed[0].start):
+        return []  # "improves upon typical attention in Transformers": the name qualifies what is compared, no baseline
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
     if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]

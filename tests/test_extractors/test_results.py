@@ -1182,3 +1182,18 @@ def test_a_change_over_unnamed_baselines_with_no_subject_is_the_papers(text, met
 def test_regression_a_change_over_the_prior_state_of_the_art_had_no_method():
     text = "This lets us certify 71% accuracy on ImageNet, an improvement of 14 percentage points over the prior certified SoTA."
     assert [(r[0], r[5]) for r in results(text) if r[2] == "gain"] == [("14", "ours")]
+
+
+@pytest.mark.parametrize("text", [
+    # round 13: a name after a preposition between the comparison cue and it qualifies what is compared
+    "KiteNet outperforms the policies trained with PPO on all tasks.",
+    "Our model improves upon the usual pooling in Transformers by a wide margin.",
+])
+def test_a_name_after_a_preposition_past_the_comparison_cue_is_no_baseline(text):
+    assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
+
+
+def test_regression_the_setting_of_the_compared_methods_was_read_as_a_baseline():
+    text = "We propose KiteDP. KiteDP outperforms several existing density estimators under LDP and shuffle DP."
+    assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
+    assert ("COMPARED_WITH", "KiteNet", "PPO") in relations("KiteNet outperforms PPO and SAC.")
