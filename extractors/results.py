@@ -586,7 +586,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # (not a multiplier after a speed verb: "accelerate the entire graph embedding process by up to 40.8x,
                 # when ..." is speed, below, not the "accuracy" the sentence named before the verb)
                 metric = prev["metric"] if prev else None if unit == "x" and _speed_verb_before(text, s_start, start) \
-                    else _metric_word_before(text, s_start, start)
+                    or (not unit and digits.isdigit()) else _metric_word_before(text, s_start, start)
+                # (not a bare whole number that opens a list: "composing stages 1 and 2", "scores close to 0 or 1")
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
             if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":

@@ -1197,3 +1197,17 @@ def test_regression_the_setting_of_the_compared_methods_was_read_as_a_baseline()
     text = "We propose KiteDP. KiteDP outperforms several existing density estimators under LDP and shuffle DP."
     assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
     assert ("COMPARED_WITH", "KiteNet", "PPO") in relations("KiteNet outperforms PPO and SAC.")
+
+
+@pytest.mark.parametrize("text", [
+    # round 13: a bare whole number that opens a list takes no measure from the words before it
+    "We alternate the training so that performance stays high when composing stages 1 and 2 of the pipeline.",
+    "The estimator can be slow for extreme propensity scores (those close to 0 or 1).",
+])
+def test_a_bare_whole_number_opening_a_list_is_no_result(text):
+    assert results(text) == []
+
+
+def test_regression_a_group_name_after_a_measure_word_was_read_as_a_score():
+    text = "The new variants show superior performance compared to existing SE(3)-equivariant graph networks."
+    assert results(text) == []
