@@ -1211,3 +1211,18 @@ def test_a_bare_whole_number_opening_a_list_is_no_result(text):
 def test_regression_a_group_name_after_a_measure_word_was_read_as_a_score():
     text = "The new variants show superior performance compared to existing SE(3)-equivariant graph networks."
     assert results(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # round 13: a percentage of labels is a share of the data, an input, no result
+    "KiteNet reaches 70.1% and 75.6% top-1 accuracy on ImageNet with 1% and 10% labels, respectively.",
+    "KiteNet improves the baseline by 2.2% and 1.4% top-5 accuracy on 1% and 10% labeled settings.",
+])
+def test_a_percentage_of_labels_is_no_result(text):
+    assert not any(r[0] in ("1", "10") for r in results(text))
+    assert len(results(text)) == 2
+
+
+def test_regression_the_label_fractions_of_a_semi_supervised_setting_were_read_as_accuracies():
+    text = "Our model gets 61.0% and 70.2% accuracy with 5% and 20% annotations."
+    assert [r[0] for r in results(text)] == ["61.0", "70.2"]
