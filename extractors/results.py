@@ -1234,12 +1234,13 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         return []  # "outperforms X ... over TacBench, and Sparsh (DINO) is ...": the cue's object is the dataset
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
     # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
-    qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    qualified = bool(listed) and (bool(text[pos : listed[0].start].strip())
+                                  or bool(_data()["rx"]["family_modifier_before"].search(text, max(0, pos - 40), pos)))
     # "the previous graph neural network approach": a lower-case technique before a singular kind noun
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
     return [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
-        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
+        qualified and text[sp.start : sp.start + 1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 
 
