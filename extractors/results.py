@@ -850,6 +850,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 type_, tail = "EVALUATED_ON", named
         if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["ranked_measure_task"].match(tail):
             return  # "74.3% top-1 classification accuracy": a measure's words, no task
+        if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["protocol_task"].match(tail):
+            return  # "top-1 accuracies with linear evaluation on ImageNet": a protocol, no task
         if head and tail and key(head) != key(tail):
             out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
 

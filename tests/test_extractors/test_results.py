@@ -1255,3 +1255,17 @@ def test_regression_state_of_the_art_before_a_plural_technique_left_it_a_named_b
     text = "KiteLM outperforms state-of-the-art pretrained language models on eight datasets."
     assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
     assert ("COMPARED_WITH", "KiteEn", "deep ensemble") in relations("KiteEns outperforms deep ensembles on CIFAR-10.")
+
+
+@pytest.mark.parametrize("text", [
+    # round 13: an evaluation or training protocol is no task
+    "KiteNet reaches 66.1% top-1 accuracy with linear evaluation on ImageNet.",
+    "Extensive experiments show that KiteNet outperforms existing methods by 3% on linear evaluation.",
+])
+def test_an_evaluation_protocol_is_no_task(text):
+    assert not any(r[0] in ("APPLIED_TO", "BENCHMARK_FOR") and r[2] == "linear evaluation" for r in relations(text))
+
+
+def test_regression_linear_evaluation_on_a_dataset_was_read_as_a_task_it_is_a_benchmark_for():
+    text = "Notably, KiteNet achieves 65.5% top-1 accuracy with linear evaluation on ImageNet, surpassing baselines."
+    assert ("BENCHMARK_FOR", "ImageNet", "linear evaluation") not in relations(text)
