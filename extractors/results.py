@@ -586,7 +586,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # (not a multiplier after a speed verb: "accelerate the entire graph embedding process by up to 40.8x,
                 # when ..." is speed, below, not the "accuracy" the sentence named before the verb)
                 metric = prev["metric"] if prev else None if unit == "x" and _speed_verb_before(text, s_start, start) \
-                    else _metric_word_before(text, s_start, start)
+                    or (not unit and digits.isdigit()) else _metric_word_before(text, s_start, start)
+                # (not a bare whole number that opens a list: "composing stages 1 and 2", "scores close to 0 or 1")
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
             if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
@@ -704,6 +705,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if dataset is None and task is not None and _dataset_named_task(task.name):
                 dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
+            if method is None and kind != "absolute" and rx["generic_baseline_comparison"].search(text, s_start, s_end):
+                method = proposed or OURS  # "an improvement of 14 points over the prior SoTA": the paper's change over the others
             if after:
                 metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,
@@ -847,6 +850,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 type_, tail = "EVALUATED_ON", named
         if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["ranked_measure_task"].match(tail):
             return  # "74.3% top-1 classification accuracy": a measure's words, no task
+        if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["protocol_task"].match(tail):
+            return  # "top-1 accuracies with linear evaluation on ImageNet": a protocol, no task
         if head and tail and key(head) != key(tail):
             out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
 
@@ -1222,6 +1227,8 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         # "outperforms prior methods, such as GMM EBM and KDE EBM"; "faster than baselines such as SGD"
         pos = examples
         listed = _list_after(spans, pos, s_end, text, ("method",))
+    if listed and _data()["rx"]["loser_gap_preposition"].search(text, pos, listed[0].start):
+        return []  # "improves upon typical attention in Transformers": the name qualifies what is compared, no baseline
     if listed and _data()["rx"]["loser_gap_stop"].search(text, pos, listed[0].start):
         return []  # "improves over ... a range of benchmarks on Llama-3": the models the benchmarks run on, not baselines
     if listed and any(sp.type == "dataset" and pos <= sp.start < listed[0].start and "," in text[sp.end : listed[0].start]
@@ -1229,12 +1236,13 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         return []  # "outperforms X ... over TacBench, and Sparsh (DINO) is ...": the cue's object is the dataset
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
     # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
-    qualified = bool(listed) and bool(text[pos : listed[0].start].strip())
+    qualified = bool(listed) and (bool(text[pos : listed[0].start].strip())
+                                  or bool(_data()["rx"]["family_modifier_before"].search(text, max(0, pos - 40), pos)))
     # "the previous graph neural network approach": a lower-case technique before a singular kind noun
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
     return [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
-        qualified and sp.name[:1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
+        qualified and text[sp.start : sp.start + 1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
 
 
@@ -1255,6 +1263,22 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
     return (proposed or OURS) if ours else None
 
 
+def _past_loser_lists(text: str, methods: list[Span], near: list[Span], s_start: int) -> list[Span]:
+    """``near`` without the methods listed after a comparison cue ("9.5x faster than EfficientNet
+    NoisyStudent and 9x faster than ...", "faster than conventional FTRL and OMD, and even faster than
+    CFR"): the baselines of an earlier comparison, no subject of a later one (``loser_list_lead``,
+    ``loser_list_join``)."""
+    rx = _data()["rx"]
+    losers: set[Span] = set()
+    prev = None
+    for s in (x for x in methods if x.start >= s_start):
+        if rx["loser_list_lead"].search(text, max(s_start, s.start - 40), s.start) \
+                or (prev in losers and rx["loser_list_join"].fullmatch(text, prev.end, s.start)):
+            losers.add(s)
+        prev = s
+    return [s for s in near if s not in losers]
+
+
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
@@ -1265,6 +1289,7 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
+    near = _past_loser_lists(text, methods, near, s_start)
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
