@@ -405,7 +405,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="13", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="14", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -454,6 +454,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if first < k and rx["of_after"].match(text[e : e + 4]) and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
             continue  # "automatic generation of a goal curriculum": the task is what follows "of"
+        if rx["of_after"].match(text[e : e + 4]) and rx["indefinite_before"].search(text, max(0, toks[first][1] - 4), toks[first][1]):
+            continue  # "a nonlinear generalization of the Kalman filter": an extension, no task
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first or (i == k - first and "-" in tok) for i in method_suffix_starts(keys)):
             # "traditional logistic regression": a method whose name ends in a task word;

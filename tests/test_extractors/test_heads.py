@@ -253,3 +253,11 @@ def test_a_task_phrase_after_a_use_cue_is_a_technique():
     got = [(t, s) for t, s, _ in found("heads", text) if t in ("task", "method")]
     assert ("method", "self-supervised matrix imputation") in got and ("method", "synthetic question generation") in got
     assert ("method", "semantic segmentation") not in got
+
+
+def test_a_task_word_after_an_indefinite_article_and_before_of_names_no_task():
+    # Regression: "a nonlinear generalization of the Kalman filter", "a slight generalization of"
+    # made Task nodes; the word names an extension or an instance there, not a task.
+    text = ("This yields a nonlinear generalization of the Kalman filter and a coarse reconstruction of "
+            "the scene. We study the zero-shot generalization of large models and robust generalization.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["zero-shot generalization", "robust generalization"]
