@@ -1069,6 +1069,15 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             first = _span_after(here, m.end(), s_end, ("dataset",), within=1) if m else None
             for d in _list_after(here, first.start, s_end, text, ("dataset",)) if first else ():
                 add("BENCHMARK_FOR", d.name, t.name, sent)
+        # "on the KITTI depth estimation benchmark": a task mention that opens with a dataset of the
+        # abstract and a benchmark noun right after it; the dataset is a benchmark for the rest.
+        for t in (s for s in here if s.type == "task"):
+            b = cfg["rx"]["benchmark_noun_after"].match(text, t.end, s_end)
+            if b and not any(0 <= x.start - b.end() <= 3 for x in here):
+                # not "the first NLOS tracking dataset, NLOS-Track": the benchmark is named after it
+                opening = _dataset_opening(text[t.start : t.end], spans)
+                if opening:
+                    add("BENCHMARK_FOR", *opening, sent)
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
@@ -1175,6 +1184,22 @@ def _dataset_named_task(task: str) -> str | None:
         name = " ".join(words[:n])
         if any(e.type == "dataset" for e in word_list_entries(name)):
             return name
+    return None
+
+
+def _dataset_opening(mention: str, spans: list[Span]) -> tuple[str, str] | None:
+    """The dataset a task mention opens with (after at most two lower-case words) and the task
+    after it: "large-scale ImageNet-1k OOD detection" gives ImageNet-1k and "OOD detection" (a
+    dataset the abstract names, or one the word lists know), else ``None``."""
+    lead, words = _data()["rx"]["dataset_task_lead"], mention.split(" ")
+    names = sorted({s.name for s in spans if s.type == "dataset"}, key=len, reverse=True)
+    for i in range(min(3, len(words) - 1)):
+        if i and not lead.fullmatch(words[i - 1]):
+            break
+        body = " ".join(words[i:])
+        named = next((n for n in names if body.startswith(n + " ")), None) or _dataset_named_task(body)
+        if named and body[len(named) :].strip():
+            return named, body[len(named) :].strip()
     return None
 
 

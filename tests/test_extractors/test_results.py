@@ -1269,3 +1269,22 @@ def test_an_evaluation_protocol_is_no_task(text):
 def test_regression_linear_evaluation_on_a_dataset_was_read_as_a_task_it_is_a_benchmark_for():
     text = "Notably, KiteNet achieves 65.5% top-1 accuracy with linear evaluation on ImageNet, surpassing baselines."
     assert ("BENCHMARK_FOR", "ImageNet", "linear evaluation") not in relations(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: a task mention that opens with a dataset's name, with a benchmark noun right after it
+    ("KiteDet reaches a new state of the art on the KITTI depth estimation benchmark.",
+     ("BENCHMARK_FOR", "KITTI", "depth estimation")),
+    ("We report strong results on the COCO panoptic segmentation benchmark.",
+     ("BENCHMARK_FOR", "COCO", "panoptic segmentation")),
+])
+def test_a_dataset_that_opens_a_task_before_a_benchmark_noun_is_a_benchmark_for_the_task(text, expected):
+    assert expected in relations(text)
+
+
+def test_regression_a_dataset_inside_a_task_mention_before_benchmark_gave_no_benchmark_for():
+    text = "We also obtain competitive results on COCO open-vocabulary detection benchmark and on LVIS."
+    assert ("BENCHMARK_FOR", "COCO", "open-vocabulary detection") in relations(text)
+    # the benchmark named right after: the opening name is a modifier ("the first KITTI tracking dataset, KiteTrack-1")
+    named = "We build the first dynamic KITTI tracking dataset, KiteTrack-1, which fills the gap."
+    assert not [r for r in relations(named) if r[0] == "BENCHMARK_FOR" and r[2] == "tracking"]
