@@ -1146,9 +1146,21 @@ def _named_own(text: str, spans: list[Span]) -> str | None:
 
 def _called_own(text: str, spans: list[Span]) -> str | None:
     """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
-    named SymPoint, is simple yet effective"; ``own_called_before``), else ``None``."""
-    rx = _data()["rx"]["own_called_before"]
-    return next((sp.name for sp in spans if sp.type == "method" and rx.search(text, max(0, sp.start - 80), sp.start)), None)
+    named SymPoint, is simple yet effective"; ``own_called_before``) or the sentence that creates the method
+    gives it ("we introduce a new neural rendering framework, coded NeUDF"; ``own_proposed_called_before``,
+    not a later part: ``later_part_lead``), else ``None``."""
+    rx = _data()["rx"]
+    bounds = sentences(text)
+    for sp in spans:
+        if sp.type != "method":
+            continue
+        if rx["own_called_before"].search(text, max(0, sp.start - 80), sp.start):
+            return sp.name
+        # "we introduce a new neural rendering framework, coded NeUDF"; not "Furthermore, we present ... named RsCIN"
+        if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
+                and not rx["later_part_lead"].search(text, sentence_of(bounds, sp.start)[0], sp.start):
+            return sp.name
+    return None
 
 
 def _created_own(text: str, spans: list[Span]) -> str | None:

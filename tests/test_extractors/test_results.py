@@ -1288,3 +1288,24 @@ def test_regression_a_dataset_inside_a_task_mention_before_benchmark_gave_no_ben
     # the benchmark named right after: the opening name is a modifier ("the first KITTI tracking dataset, KiteTrack-1")
     named = "We build the first dynamic KITTI tracking dataset, KiteTrack-1, which fills the gap."
     assert not [r for r in relations(named) if r[0] == "BENCHMARK_FOR" and r[2] == "tracking"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: the sentence that creates the paper's method names it with a verb of naming after the kind noun
+    ("We propose a new Kite-Regularised based denoising framework, termed KRD-Net. Our method outperforms DnCNN "
+     "on ImageNet.", ("EVALUATED_ON", "KRD-Net", "ImageNet")),
+    ("In this work, we introduce a new neural rendering framework, coded KiteUDF, that reconstructs surfaces "
+     "with normal regularization. We evaluate our method on ShapeNet.", ("EVALUATED_ON", "KiteUDF", "ShapeNet")),
+])
+def test_a_name_given_by_a_verb_of_naming_in_the_proposal_sentence_names_the_method(text, expected):
+    assert expected in relations(text)
+
+
+def test_regression_a_proposal_of_the_entity_stage_outranked_the_name_the_creating_sentence_gives():
+    text = ("In this work, we introduce a new neural rendering framework, coded KiteUDF, that can reconstruct surfaces "
+            "with normal regularization. We evaluate our method on ShapeNet.")
+    assert [r[1] for r in relations(text)] == ["KiteUDF", "KiteUDF"]
+    # a later part ("Furthermore, we present ... named X") is no name of the whole method
+    later = ("We propose KiteAD, a patch-level anomaly detector. Furthermore, we present an optimization approach named "
+             "Re-scoring with Kite Neighbourhoods (RsKN) for image-level scoring. Our method achieves 98.1% AUROC on ImageNet.")
+    assert ("EVALUATED_ON", "KiteAD", "ImageNet") in relations(later)
