@@ -1309,3 +1309,20 @@ def test_regression_a_proposal_of_the_entity_stage_outranked_the_name_the_creati
     later = ("We propose KiteAD, a patch-level anomaly detector. Furthermore, we present an optimization approach named "
              "Re-scoring with Kite Neighbourhoods (RsKN) for image-level scoring. Our method achieves 98.1% AUROC on ImageNet.")
     assert ("EVALUATED_ON", "KiteAD", "ImageNet") in relations(later)
+
+
+@pytest.mark.parametrize("text", [
+    # round 14: the datasets after a task, a benchmark noun and a colon, a comma or "such as / including"
+    "We validate KiteTrack on two popular trajectory prediction datasets: nuScenes and Argoverse.",
+    "KiteTrack outperforms prior methods on two trajectory prediction benchmarks, such as nuScenes and Argoverse.",
+    "Experiments on trajectory prediction datasets including nuScenes and Argoverse show gains.",
+])
+def test_datasets_listed_after_a_task_and_a_benchmark_noun_are_benchmarks_for_it(text):
+    bench = [r for r in relations(text) if r[0] == "BENCHMARK_FOR"]
+    assert ("BENCHMARK_FOR", "nuScenes", "trajectory prediction") in bench
+    assert ("BENCHMARK_FOR", "Argoverse", "trajectory prediction") in bench
+
+
+def test_regression_a_comma_or_such_as_after_a_task_benchmark_phrase_gave_no_benchmark_for():
+    text = "KiteGen achieves new state-of-the-art FID on two text-to-image generation benchmarks, such as COCO and LAION."
+    assert ("BENCHMARK_FOR", "COCO", "text-to-image generation") in relations(text)
