@@ -1078,6 +1078,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 opening = _dataset_opening(text[t.start : t.end], spans)
                 if opening:
                     add("BENCHMARK_FOR", *opening, sent)
+                if opening and cfg["rx"]["plural_benchmark_after"].match(text, t.end, s_end):
+                    # "on the LVIS and COCO open-vocabulary detection benchmarks": the datasets listed before share it
+                    at = t.start
+                    for d in sorted((x for x in here if x.type == "dataset" and x.end <= t.start), key=lambda x: -x.start):
+                        if not cfg["rx"]["list_separator"].fullmatch(text, d.end, at):
+                            break
+                        add("BENCHMARK_FOR", d.name, opening[1], sent)
+                        at = d.start
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)

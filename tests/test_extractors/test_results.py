@@ -1326,3 +1326,17 @@ def test_datasets_listed_after_a_task_and_a_benchmark_noun_are_benchmarks_for_it
 def test_regression_a_comma_or_such_as_after_a_task_benchmark_phrase_gave_no_benchmark_for():
     text = "KiteGen achieves new state-of-the-art FID on two text-to-image generation benchmarks, such as COCO and LAION."
     assert ("BENCHMARK_FOR", "COCO", "text-to-image generation") in relations(text)
+
+
+def test_datasets_listed_before_a_dataset_that_opens_a_task_before_plural_benchmarks_share_the_task():
+    # round 14: "on the A and B T benchmarks": A is a benchmark for T as B is
+    text = "KiteSeg sets a new state of the art on the Cityscapes and KITTI semantic segmentation benchmarks."
+    assert ("BENCHMARK_FOR", "Cityscapes", "semantic segmentation") in relations(text)
+
+
+def test_regression_the_first_dataset_of_a_list_before_a_task_benchmark_phrase_got_no_benchmark_for():
+    text = "We evaluate KiteDet on the LVIS and COCO open-vocabulary detection benchmarks and zero-shot transfer."
+    assert ("BENCHMARK_FOR", "LVIS", "open-vocabulary detection") in relations(text)
+    # a singular benchmark noun: one benchmark, no list that shares it
+    single = "We evaluate KiteDet on LVIS and the COCO open-vocabulary detection benchmark."
+    assert ("BENCHMARK_FOR", "LVIS", "open-vocabulary detection") not in relations(single)
