@@ -1340,3 +1340,18 @@ def test_regression_the_first_dataset_of_a_list_before_a_task_benchmark_phrase_g
     # a singular benchmark noun: one benchmark, no list that shares it
     single = "We evaluate KiteDet on LVIS and the COCO open-vocabulary detection benchmark."
     assert ("BENCHMARK_FOR", "LVIS", "open-vocabulary detection") not in relations(single)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: a change noun and "exceeding / above / of more than / of at least" before the number
+    ("KiteFL yields accuracy improvements of more than 5% on CIFAR-10.", ("5", "%", "gain", "accuracy", "CIFAR-10", "KiteFL")),
+    ("KiteFL achieves accuracy gains above 5% on CIFAR-10.", ("5", "%", "gain", "accuracy", "CIFAR-10", "KiteFL")),
+    ("KiteQ enables memory reductions of at least 3x on LLaMA.", ("3", "x", "reduction", "memory", None, "KiteQ")),
+])
+def test_a_change_noun_with_a_lower_bound_before_the_number_makes_a_change(text, expected):
+    assert expected in results(text)
+
+
+def test_regression_improvements_exceeding_a_number_gave_no_result():
+    text = "KiteFL surpasses FedAvg and FedProx, with accuracy improvements exceeding 14% in certain domains."
+    assert ("14", "%", "gain", "accuracy", None, "KiteFL") in results(text)
