@@ -1069,6 +1069,23 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             first = _span_after(here, m.end(), s_end, ("dataset",), within=1) if m else None
             for d in _list_after(here, first.start, s_end, text, ("dataset",)) if first else ():
                 add("BENCHMARK_FOR", d.name, t.name, sent)
+        # "on the KITTI depth estimation benchmark": a task mention that opens with a dataset of the
+        # abstract and a benchmark noun right after it; the dataset is a benchmark for the rest.
+        for t in (s for s in here if s.type == "task"):
+            b = cfg["rx"]["benchmark_noun_after"].match(text, t.end, s_end)
+            if b and not any(0 <= x.start - b.end() <= 3 for x in here):
+                # not "the first NLOS tracking dataset, NLOS-Track": the benchmark is named after it
+                opening = _dataset_opening(text[t.start : t.end], spans)
+                if opening:
+                    add("BENCHMARK_FOR", *opening, sent)
+                if opening and cfg["rx"]["plural_benchmark_after"].match(text, t.end, s_end):
+                    # "on the LVIS and COCO open-vocabulary detection benchmarks": the datasets listed before share it
+                    at = t.start
+                    for d in sorted((x for x in here if x.type == "dataset" and x.end <= t.start), key=lambda x: -x.start):
+                        if not cfg["rx"]["list_separator"].fullmatch(text, d.end, at):
+                            break
+                        add("BENCHMARK_FOR", d.name, opening[1], sent)
+                        at = d.start
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
@@ -1137,9 +1154,21 @@ def _named_own(text: str, spans: list[Span]) -> str | None:
 
 def _called_own(text: str, spans: list[Span]) -> str | None:
     """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
-    named SymPoint, is simple yet effective"; ``own_called_before``), else ``None``."""
-    rx = _data()["rx"]["own_called_before"]
-    return next((sp.name for sp in spans if sp.type == "method" and rx.search(text, max(0, sp.start - 80), sp.start)), None)
+    named SymPoint, is simple yet effective"; ``own_called_before``) or the sentence that creates the method
+    gives it ("we introduce a new neural rendering framework, coded NeUDF"; ``own_proposed_called_before``,
+    not a later part: ``later_part_lead``), else ``None``."""
+    rx = _data()["rx"]
+    bounds = sentences(text)
+    for sp in spans:
+        if sp.type != "method":
+            continue
+        if rx["own_called_before"].search(text, max(0, sp.start - 80), sp.start):
+            return sp.name
+        # "we introduce a new neural rendering framework, coded NeUDF"; not "Furthermore, we present ... named RsCIN"
+        if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
+                and not rx["later_part_lead"].search(text, sentence_of(bounds, sp.start)[0], sp.start):
+            return sp.name
+    return None
 
 
 def _created_own(text: str, spans: list[Span]) -> str | None:
@@ -1175,6 +1204,22 @@ def _dataset_named_task(task: str) -> str | None:
         name = " ".join(words[:n])
         if any(e.type == "dataset" for e in word_list_entries(name)):
             return name
+    return None
+
+
+def _dataset_opening(mention: str, spans: list[Span]) -> tuple[str, str] | None:
+    """The dataset a task mention opens with (after at most two lower-case words) and the task
+    after it: "large-scale ImageNet-1k OOD detection" gives ImageNet-1k and "OOD detection" (a
+    dataset the abstract names, or one the word lists know), else ``None``."""
+    lead, words = _data()["rx"]["dataset_task_lead"], mention.split(" ")
+    names = sorted({s.name for s in spans if s.type == "dataset"}, key=len, reverse=True)
+    for i in range(min(3, len(words) - 1)):
+        if i and not lead.fullmatch(words[i - 1]):
+            break
+        body = " ".join(words[i:])
+        named = next((n for n in names if body.startswith(n + " ")), None) or _dataset_named_task(body)
+        if named and body[len(named) :].strip():
+            return named, body[len(named) :].strip()
     return None
 
 

@@ -1269,3 +1269,89 @@ def test_an_evaluation_protocol_is_no_task(text):
 def test_regression_linear_evaluation_on_a_dataset_was_read_as_a_task_it_is_a_benchmark_for():
     text = "Notably, KiteNet achieves 65.5% top-1 accuracy with linear evaluation on ImageNet, surpassing baselines."
     assert ("BENCHMARK_FOR", "ImageNet", "linear evaluation") not in relations(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: a task mention that opens with a dataset's name, with a benchmark noun right after it
+    ("KiteDet reaches a new state of the art on the KITTI depth estimation benchmark.",
+     ("BENCHMARK_FOR", "KITTI", "depth estimation")),
+    ("We report strong results on the COCO panoptic segmentation benchmark.",
+     ("BENCHMARK_FOR", "COCO", "panoptic segmentation")),
+])
+def test_a_dataset_that_opens_a_task_before_a_benchmark_noun_is_a_benchmark_for_the_task(text, expected):
+    assert expected in relations(text)
+
+
+def test_regression_a_dataset_inside_a_task_mention_before_benchmark_gave_no_benchmark_for():
+    text = "We also obtain competitive results on COCO open-vocabulary detection benchmark and on LVIS."
+    assert ("BENCHMARK_FOR", "COCO", "open-vocabulary detection") in relations(text)
+    # the benchmark named right after: the opening name is a modifier ("the first KITTI tracking dataset, KiteTrack-1")
+    named = "We build the first dynamic KITTI tracking dataset, KiteTrack-1, which fills the gap."
+    assert not [r for r in relations(named) if r[0] == "BENCHMARK_FOR" and r[2] == "tracking"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: the sentence that creates the paper's method names it with a verb of naming after the kind noun
+    ("We propose a new Kite-Regularised based denoising framework, termed KRD-Net. Our method outperforms DnCNN "
+     "on ImageNet.", ("EVALUATED_ON", "KRD-Net", "ImageNet")),
+    ("In this work, we introduce a new neural rendering framework, coded KiteUDF, that reconstructs surfaces "
+     "with normal regularization. We evaluate our method on ShapeNet.", ("EVALUATED_ON", "KiteUDF", "ShapeNet")),
+])
+def test_a_name_given_by_a_verb_of_naming_in_the_proposal_sentence_names_the_method(text, expected):
+    assert expected in relations(text)
+
+
+def test_regression_a_proposal_of_the_entity_stage_outranked_the_name_the_creating_sentence_gives():
+    text = ("In this work, we introduce a new neural rendering framework, coded KiteUDF, that can reconstruct surfaces "
+            "with normal regularization. We evaluate our method on ShapeNet.")
+    assert [r[1] for r in relations(text)] == ["KiteUDF", "KiteUDF"]
+    # a later part ("Furthermore, we present ... named X") is no name of the whole method
+    later = ("We propose KiteAD, a patch-level anomaly detector. Furthermore, we present an optimization approach named "
+             "Re-scoring with Kite Neighbourhoods (RsKN) for image-level scoring. Our method achieves 98.1% AUROC on ImageNet.")
+    assert ("EVALUATED_ON", "KiteAD", "ImageNet") in relations(later)
+
+
+@pytest.mark.parametrize("text", [
+    # round 14: the datasets after a task, a benchmark noun and a colon, a comma or "such as / including"
+    "We validate KiteTrack on two popular trajectory prediction datasets: nuScenes and Argoverse.",
+    "KiteTrack outperforms prior methods on two trajectory prediction benchmarks, such as nuScenes and Argoverse.",
+    "Experiments on trajectory prediction datasets including nuScenes and Argoverse show gains.",
+])
+def test_datasets_listed_after_a_task_and_a_benchmark_noun_are_benchmarks_for_it(text):
+    bench = [r for r in relations(text) if r[0] == "BENCHMARK_FOR"]
+    assert ("BENCHMARK_FOR", "nuScenes", "trajectory prediction") in bench
+    assert ("BENCHMARK_FOR", "Argoverse", "trajectory prediction") in bench
+
+
+def test_regression_a_comma_or_such_as_after_a_task_benchmark_phrase_gave_no_benchmark_for():
+    text = "KiteGen achieves new state-of-the-art FID on two text-to-image generation benchmarks, such as COCO and LAION."
+    assert ("BENCHMARK_FOR", "COCO", "text-to-image generation") in relations(text)
+
+
+def test_datasets_listed_before_a_dataset_that_opens_a_task_before_plural_benchmarks_share_the_task():
+    # round 14: "on the A and B T benchmarks": A is a benchmark for T as B is
+    text = "KiteSeg sets a new state of the art on the Cityscapes and KITTI semantic segmentation benchmarks."
+    assert ("BENCHMARK_FOR", "Cityscapes", "semantic segmentation") in relations(text)
+
+
+def test_regression_the_first_dataset_of_a_list_before_a_task_benchmark_phrase_got_no_benchmark_for():
+    text = "We evaluate KiteDet on the LVIS and COCO open-vocabulary detection benchmarks and zero-shot transfer."
+    assert ("BENCHMARK_FOR", "LVIS", "open-vocabulary detection") in relations(text)
+    # a singular benchmark noun: one benchmark, no list that shares it
+    single = "We evaluate KiteDet on LVIS and the COCO open-vocabulary detection benchmark."
+    assert ("BENCHMARK_FOR", "LVIS", "open-vocabulary detection") not in relations(single)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 14: a change noun and "exceeding / above / of more than / of at least" before the number
+    ("KiteFL yields accuracy improvements of more than 5% on CIFAR-10.", ("5", "%", "gain", "accuracy", "CIFAR-10", "KiteFL")),
+    ("KiteFL achieves accuracy gains above 5% on CIFAR-10.", ("5", "%", "gain", "accuracy", "CIFAR-10", "KiteFL")),
+    ("KiteQ enables memory reductions of at least 3x on LLaMA.", ("3", "x", "reduction", "memory", None, "KiteQ")),
+])
+def test_a_change_noun_with_a_lower_bound_before_the_number_makes_a_change(text, expected):
+    assert expected in results(text)
+
+
+def test_regression_improvements_exceeding_a_number_gave_no_result():
+    text = "KiteFL surpasses FedAvg and FedProx, with accuracy improvements exceeding 14% in certain domains."
+    assert ("14", "%", "gain", "accuracy", None, "KiteFL") in results(text)
