@@ -155,11 +155,16 @@ _MARKUP_CHARS = re.compile(r"[$\\{}^]")
 _FUNCTION_WORDS = frozenset({"a", "an", "and", "for", "in", "of", "on", "the", "to", "with", "via", "by"})
 
 
+def _content_words(words: str) -> list[str]:
+    """The words of ``words`` split at spaces, hyphens and slashes, without function words."""
+    return [w for w in re.split(r"[\s\-\u2013/]+", words) if w and w.lower() not in _FUNCTION_WORDS]
+
+
 def _initials_spell(short: str, words: str) -> bool:
     """Whether the initials of the content words of ``words`` (split at spaces and hyphens)
     come, in order, among the letters of ``short``, the first one first: "KL" has the initials
     of "Kullback-Leibler", "LVIS" not those of "Vision-Language semantic self-supervision"."""
-    initials = [w[0].lower() for w in re.split(r"[\s\-\u2013/]+", words) if w and w.lower() not in _FUNCTION_WORDS]
+    initials = [w[0].lower() for w in _content_words(words)]
     letters = [c.lower() for c in short if c.isalnum()]
     if not initials or not letters or initials[0] != letters[0]:
         return False
@@ -171,8 +176,7 @@ def _one_word_per_capital(short: str, words: str) -> bool:
     """Whether ``words`` has one content word per capital of ``short``: "KL" is "Kullback-Leibler"
     and "HiP" "Hidden-Parameter", but "CAV" is not "Concurrent Adversarial" nor "NLE" "natural
     language" (the third capital is a word those two do not have)."""
-    initials = [w for w in re.split(r"[\s\-\u2013/]+", words) if w and w.lower() not in _FUNCTION_WORDS]
-    return len(initials) == sum(c.isupper() or c.isdigit() for c in short)
+    return len(_content_words(words)) == sum(c.isupper() or c.isdigit() for c in short)
 
 
 def _stem(w: str) -> str:
