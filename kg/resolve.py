@@ -786,6 +786,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     shape_votes: dict[str, Counter] = defaultdict(Counter)  # the part of the votes that only a name's shape cast
     best_vote: dict[str, Counter] = defaultdict(Counter)  # the strongest single mention's vote per label
     written: dict[str, Counter] = defaultdict(Counter)
+    # Surfaces written inside a sentence, and how the corpus writes a name's first word there:
+    # a capital that only opens sentences is no part of a name ("Adversarial training ...").
+    written_inside: dict[str, Counter] = defaultdict(Counter)
+    first_word_case: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
     mentions_of: dict[str, list[dict]] = defaultdict(list)  # a group's first mentions, for sentence tests
@@ -817,6 +821,13 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 if not group_papers[g] or group_papers[g][-1] != pid:
                     group_papers[g].append(pid)
                 ev_text = (ent.get("evidence") or {}).get("text")
+                if ev_text and not str((ent.get("evidence") or {}).get("sentence", "")).lstrip().startswith(ev_text):
+                    written_inside[g][" ".join(ev_text.split())] += 1
+                    w0, rest = ev_text.split()[0], ev_text[1:]
+                    if w0.islower():
+                        first_word_case[w0]["lower"] += 1
+                    elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
+                        first_word_case[w0.lower()]["capital"] += 1
                 # The evidence's original text is a way of writing the name unless it holds
                 # markup ("CIFAR-$10", "APX}-hard"), which the extracted name has without.
                 texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs}
@@ -869,6 +880,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         lower = name[:1].lower() + name[1:]
         if lower != name and lower in surf and name[1:] == name[1:].lower():
             name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
+        elif lower != name and name[1:] == name[1:].lower() and not written_inside[g][name] and " " in name:
+            case = first_word_case[lower.split()[0]]
+            if case["lower"] > case["capital"]:
+                name = lower  # only sentences open with it, and inside them the corpus writes "adversarial"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         resolution_note = None
         firm_votes = v - shape_votes[g]

@@ -498,6 +498,19 @@ def test_an_acronym_before_a_long_forms_tail_has_one_word_per_capital():
     assert not any("NLE generation" in g and "NLG" in g for g in groups.values())
     assert any("HiP-MDP" in g and "Hidden-Parameter MDPs" in g for g in groups.values())
 
+
+def test_a_capital_that_only_opens_sentences_is_no_part_of_the_name():
+    # Regression: the sample's top methods listed "Adversarial training": both papers open a
+    # sentence with it, and inside sentences the corpus writes "adversarial" in lower case.
+    # "Bayesian optimization" keeps its capital: inside sentences the corpus writes it so.
+    rows = [(f"a{i}", 2023, [("method", ent("Adversarial training", "Adversarial training helps."))]) for i in range(2)]
+    rows += [("b", 2023, [("method", ent("adversarial attack", "We study the adversarial attack of models."))])]
+    rows += [(f"c{i}", 2023, [("method", ent("Bayesian optimization", "Bayesian optimization is slow."))]) for i in range(2)]
+    rows += [("d", 2023, [("method", ent("Bayesian inference", "We use Bayesian inference here."))])]
+    _, nodes = nodes_of(*corpus(rows))
+    assert {"adversarial training", "Bayesian optimization"} <= set(nodes)
+    assert nodes["adversarial training"]["paper_count"] == 2
+
 def shape(name, sentence=None, aliases=()):
     """A mention typed Method by the shape of its name alone (the extractor's shape_only flag)."""
     e = ent(name, sentence, aliases, confidence=0.6)
