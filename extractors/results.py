@@ -456,7 +456,7 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
                 name = n
             break
-    name = name or _named_own(text, spans) or _created_own(text, spans)
+    name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text)
     return _short_form(name, text) if name else None
 
 
@@ -1187,6 +1187,28 @@ def _created_own(text: str, spans: list[Span]) -> str | None:
             continue  # "we rethink IW ... we propose an end-to-end solution dynamic IW": a name written before is no coined one
         if rx["own_created_before"].search(text, lo, sp.start) and rx["own_created_after"].match(text, sp.end):
             return sp.name
+    return None
+
+
+def _coined_own(text: str) -> str | None:
+    """The coined name a sentence that creates the method gives it when the entity stage found no
+    name there ("we propose ScaleNet, which ...", "we propose a scalable multi-view detector (MVDet)";
+    ``own_coined_direct``): the last token has a capital after its first letter, a digit or a '^'
+    ("ScaleNet", "D^2Seg"), so a plain word ("Transformer") is none; not after a later-part word, not a
+    technique the word lists know, nor a measure the paper defines ("TDS (Time Disentangling Score)";
+    ``own_coined_measure``)."""
+    rx = _data()["rx"]
+    bounds = sentences(text)
+    for m in rx["own_coined_direct"].finditer(text):
+        name = m.group(1)
+        last = name.split()[-1].lstrip("$\\")
+        if not (re.search(r"[0-9^]", last) or re.search(r"[A-Z]", last[1:])) or word_list_entries(name):
+            continue
+        if rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+            continue
+        if rx["own_coined_measure"].match(text, m.end(1)):
+            continue  # "We introduce TDS (Time Disentangling Score) to gauge ...": a measure, not the method
+        return name
     return None
 
 
