@@ -1156,7 +1156,8 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
     """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
     named SymPoint, is simple yet effective"; ``own_called_before``) or the sentence that creates the method
     gives it ("we introduce a new neural rendering framework, coded NeUDF"; ``own_proposed_called_before``,
-    not a later part: ``later_part_lead``), else ``None``."""
+    not a later part: ``later_part_lead``), or an apposition after an own-method phrase names it ("Our
+    method, KiteNet, achieves ..."; ``own_apposed``), else ``None``."""
     rx = _data()["rx"]
     bounds = sentences(text)
     for sp in spans:
@@ -1168,6 +1169,10 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
         if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
                 and not rx["later_part_lead"].search(text, sentence_of(bounds, sp.start)[0], sp.start):
             return sp.name
+    # "Our method, KiteNet, achieves ...", "we propose a simple network structure, the Kite-layer, which ..."
+    for m in rx["own_apposed"].finditer(text):
+        if not word_list_entries(m.group(1)) and not rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+            return m.group(1)
     return None
 
 

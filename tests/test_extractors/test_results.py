@@ -1381,3 +1381,22 @@ def test_regression_a_coined_proposal_name_the_entity_stage_missed_stayed_ours()
     # a plain word is no coined name ("we propose Transformer, which ...")
     plain = "We propose Transformer, which is simple. Our method achieves 81.2% accuracy on CIFAR-10."
     assert ("EVALUATED_ON", "ours", "CIFAR-10") in relations(plain)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # round 15: a name set off by commas after an own-method phrase names the paper's method
+    ("We customize the core designs with Fourier kite modeling. Our paradigm, Kitemer, achieves competitive "
+     "performance on common image deblurring tasks.", ("APPLIED_TO", "Kitemer", "image deblurring")),
+])
+def test_a_name_in_apposition_to_an_own_method_phrase_names_the_method(text, expected):
+    assert expected in relations(text)
+
+
+def test_regression_a_name_in_apposition_to_our_method_was_left_as_ours():
+    text = ("Through extensive experiments we confirm that our proposed dense method, Dense Kite Matching, sets a new "
+            "state-of-the-art on multiple geometry estimation benchmarks. In particular, we achieve an improvement on "
+            "MegaDepth-1500 of +4.9 AUC@5 compared to the best previous sparse method.")
+    assert [r[5] for r in results(text)] == ["Dense Kite Matching"]
+    created = ("In this paper, we propose a novel yet flexible dual-path kite framework, KITEPASS, taking panoramic images "
+               "as inputs. Our method improves mIoU by 1.2% on KiteCity.")
+    assert [r[5] for r in results(created)] == ["KITEPASS"]
