@@ -456,7 +456,7 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
                 name = n
             break
-    name = name or _named_own(text, spans) or _created_own(text, spans)
+    name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text)
     return _short_form(name, text) if name else None
 
 
@@ -1156,7 +1156,8 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
     """The method name an own-method phrase with a verb of naming gives right before it ("Our approach,
     named SymPoint, is simple yet effective"; ``own_called_before``) or the sentence that creates the method
     gives it ("we introduce a new neural rendering framework, coded NeUDF"; ``own_proposed_called_before``,
-    not a later part: ``later_part_lead``), else ``None``."""
+    not a later part: ``later_part_lead``), or an apposition after an own-method phrase names it ("Our
+    method, KiteNet, achieves ..."; ``own_apposed``), else ``None``."""
     rx = _data()["rx"]
     bounds = sentences(text)
     for sp in spans:
@@ -1168,6 +1169,10 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
         if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
                 and not rx["later_part_lead"].search(text, sentence_of(bounds, sp.start)[0], sp.start):
             return sp.name
+    # "Our method, KiteNet, achieves ...", "we propose a simple network structure, the Kite-layer, which ..."
+    for m in rx["own_apposed"].finditer(text):
+        if not word_list_entries(m.group(1)) and not rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+            return m.group(1)
     return None
 
 
@@ -1187,6 +1192,28 @@ def _created_own(text: str, spans: list[Span]) -> str | None:
             continue  # "we rethink IW ... we propose an end-to-end solution dynamic IW": a name written before is no coined one
         if rx["own_created_before"].search(text, lo, sp.start) and rx["own_created_after"].match(text, sp.end):
             return sp.name
+    return None
+
+
+def _coined_own(text: str) -> str | None:
+    """The coined name a sentence that creates the method gives it when the entity stage found no
+    name there ("we propose ScaleNet, which ...", "we propose a scalable multi-view detector (MVDet)";
+    ``own_coined_direct``): the last token has a capital after its first letter, a digit or a '^'
+    ("ScaleNet", "D^2Seg"), so a plain word ("Transformer") is none; not after a later-part word, not a
+    technique the word lists know, nor a measure the paper defines ("TDS (Time Disentangling Score)";
+    ``own_coined_measure``)."""
+    rx = _data()["rx"]
+    bounds = sentences(text)
+    for m in rx["own_coined_direct"].finditer(text):
+        name = m.group(1)
+        last = name.split()[-1].lstrip("$\\")
+        if not (re.search(r"[0-9^]", last) or re.search(r"[A-Z]", last[1:])) or word_list_entries(name):
+            continue
+        if rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+            continue
+        if rx["own_coined_measure"].match(text, m.end(1)):
+            continue  # "We introduce TDS (Time Disentangling Score) to gauge ...": a measure, not the method
+        return name
     return None
 
 
