@@ -452,9 +452,10 @@ def extract_heads(view: TextView) -> list[Mention]:
         first = _phrase_before(text, toks, k, task=True)
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
-        if first < k and rx["of_after"].match(text[e : e + 4]) and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
+        of_after = rx["of_after"].match(text[e : e + 4])
+        if first < k and of_after and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
             continue  # "automatic generation of a goal curriculum": the task is what follows "of"
-        if rx["of_after"].match(text[e : e + 4]) and rx["indefinite_before"].search(text, max(0, toks[first][1] - 4), toks[first][1]):
+        if of_after and rx["indefinite_before"].search(text, max(0, toks[first][1] - 4), toks[first][1]):
             continue  # "a nonlinear generalization of the Kalman filter": an extension, no task
         keys = [norm_token(t) for t, _, _ in toks[first : k + 1]]
         if first < k and any(i < k - first or (i == k - first and "-" in tok) for i in method_suffix_starts(keys)):

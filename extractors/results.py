@@ -583,11 +583,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                                                              and (prev is None or prev["unit"] == unit))):
                 # (a number in another unit than the sentence's result before is not of its list:
                 # "71% accuracy ... within a radius of 0.5, an improvement of 14 points")
-                # (not a multiplier after a speed verb: "accelerate the entire graph embedding process by up to 40.8x,
-                # when ..." is speed, below, not the "accuracy" the sentence named before the verb)
-                metric = prev["metric"] if prev else None if unit == "x" and _speed_verb_before(text, s_start, start) \
-                    or (not unit and digits.isdigit()) else _metric_word_before(text, s_start, start)
-                # (not a bare whole number that opens a list: "composing stages 1 and 2", "scores close to 0 or 1")
+                if prev:
+                    metric = prev["metric"]
+                elif (unit == "x" and _speed_verb_before(text, s_start, start)) or (not unit and digits.isdigit()):
+                    # not a multiplier after a speed verb: "accelerate the entire graph embedding process by up to
+                    # 40.8x, when ..." is speed, below, not the "accuracy" the sentence named before the verb; not a
+                    # bare whole number that opens a list: "composing stages 1 and 2", "scores close to 0 or 1"
+                    metric = None
+                else:
+                    metric = _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
             if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
@@ -1167,11 +1171,11 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
             return sp.name
         # "we introduce a new neural rendering framework, coded NeUDF"; not "Furthermore, we present ... named RsCIN"
         if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
-                and not rx["later_part_lead"].search(text, sentence_of(bounds, sp.start)[0], sp.start):
+                and not _in_later_part(text, bounds, sp.start):
             return sp.name
     # "Our method, KiteNet, achieves ...", "we propose a simple network structure, the Kite-layer, which ..."
     for m in rx["own_apposed"].finditer(text):
-        if not word_list_entries(m.group(1)) and not rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+        if not word_list_entries(m.group(1)) and not _in_later_part(text, bounds, m.start()):
             return m.group(1)
     return None
 
@@ -1195,6 +1199,12 @@ def _created_own(text: str, spans: list[Span]) -> str | None:
     return None
 
 
+def _in_later_part(text: str, bounds: list[tuple[int, int]], pos: int) -> bool:
+    """Whether the words of its sentence before ``pos`` open a later part of the work ("Furthermore, we
+    present ...", ``later_part_lead``): a name given there is a component's, not the method's."""
+    return bool(_data()["rx"]["later_part_lead"].search(text, sentence_of(bounds, pos)[0], pos))
+
+
 def _coined_own(text: str) -> str | None:
     """The coined name a sentence that creates the method gives it when the entity stage found no
     name there ("we propose ScaleNet, which ...", "we propose a scalable multi-view detector (MVDet)";
@@ -1209,7 +1219,7 @@ def _coined_own(text: str) -> str | None:
         last = name.split()[-1].lstrip("$\\")
         if not (re.search(r"[0-9^]", last) or re.search(r"[A-Z]", last[1:])) or word_list_entries(name):
             continue
-        if rx["later_part_lead"].search(text, sentence_of(bounds, m.start())[0], m.start()):
+        if _in_later_part(text, bounds, m.start()):
             continue
         if rx["own_coined_measure"].match(text, m.end(1)):
             continue  # "We introduce TDS (Time Disentangling Score) to gauge ...": a measure, not the method

@@ -788,7 +788,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     written: dict[str, Counter] = defaultdict(Counter)
     # Surfaces written inside a sentence, and how the corpus writes a name's first word there:
     # a capital that only opens sentences is no part of a name ("Adversarial training ...").
-    written_inside: dict[str, Counter] = defaultdict(Counter)
+    written_inside: dict[str, set[str]] = defaultdict(set)
     first_word_case: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
     mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
@@ -806,6 +806,15 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             if type_ == "metric" and not _metric_in_context(ent, abstract, metric_spans, mctx):
                 dropped["metric without metric context"] += 1
                 continue
+            evidence = ent.get("evidence") or {}
+            ev_text = evidence.get("text")
+            inside = bool(ev_text and ev_text.strip()) and not str(evidence.get("sentence", "")).lstrip().startswith(ev_text)
+            if inside:
+                w0, rest = ev_text.split()[0], ev_text[1:]
+                if w0.islower():
+                    first_word_case[w0]["lower"] += 1
+                elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
+                    first_word_case[w0.lower()]["capital"] += 1
             groups = []
             for g, surfs in forms.targets(ent["name"], ent.get("aliases", [])):
                 groups.append(g)
@@ -820,14 +829,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     listed.add(g)
                 if not group_papers[g] or group_papers[g][-1] != pid:
                     group_papers[g].append(pid)
-                ev_text = (ent.get("evidence") or {}).get("text")
-                if ev_text and not str((ent.get("evidence") or {}).get("sentence", "")).lstrip().startswith(ev_text):
-                    written_inside[g][" ".join(ev_text.split())] += 1
-                    w0, rest = ev_text.split()[0], ev_text[1:]
-                    if w0.islower():
-                        first_word_case[w0]["lower"] += 1
-                    elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
-                        first_word_case[w0.lower()]["capital"] += 1
+                if inside:
+                    written_inside[g].add(" ".join(ev_text.split()))
                 # The evidence's original text is a way of writing the name unless it holds
                 # markup ("CIFAR-$10", "APX}-hard"), which the extracted name has without.
                 texts = [*surfs, *([ev_text] if ev_text and form_key(ev_text) in {form_key(x) for x in surfs}
@@ -878,12 +881,13 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         name = max((s for s in surf if form_key(s) == best_form),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
         lower = name[:1].lower() + name[1:]
-        if lower != name and lower in surf and name[1:] == name[1:].lower():
-            name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
-        elif lower != name and name[1:] == name[1:].lower() and not written_inside[g][name] and " " in name:
-            case = first_word_case[lower.split()[0]]
-            if case["lower"] > case["capital"]:
-                name = lower  # only sentences open with it, and inside them the corpus writes "adversarial"
+        if lower != name and name[1:] == name[1:].lower():
+            if lower in surf:
+                name = lower  # "Adversarial training" opened a sentence; the papers write "adversarial training"
+            elif " " in name and name not in written_inside[g]:
+                case = first_word_case[lower.split()[0]]
+                if case["lower"] > case["capital"]:
+                    name = lower  # only sentences open with it, and inside them the corpus writes "adversarial"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         resolution_note = None
         firm_votes = v - shape_votes[g]
