@@ -556,15 +556,46 @@ class _Terminated(BaseException):
     handler swallows it)."""
 
 
-def _terminated(signum, frame) -> None:
+def _in_finaliser(frame) -> bool:
+    """Whether ``frame`` runs inside a ``__del__`` (directly or through what it calls)."""
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _on_signal(signum, frame) -> None:
+    """SIGINT and SIGTERM: raise where the process is, unless that is a finaliser.
+
+    Python prints an exception raised inside ``__del__`` as "Exception ignored ... Traceback" and
+    drops it, so the signal would be both noisy and lost (a redis connection's finaliser runs often
+    while a FalkorDB build writes); there it is delivered again a moment later instead.
+    """
+    import signal
+    import threading
+
+    if _in_finaliser(frame):
+        again = threading.Timer(0.05, signal.raise_signal, (signum,))
+        again.daemon = True
+        again.start()
+        return
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
     raise _Terminated
+
+
+def install_signal_handlers() -> None:
+    """Route SIGINT and SIGTERM through :func:`_on_signal` (called by :func:`main`)."""
+    import signal
+
+    signal.signal(signal.SIGINT, _on_signal)
+    signal.signal(signal.SIGTERM, _on_signal)
 
 
 def main() -> None:
     """Console entry point: run the app, turning library errors into one line and an exit code."""
-    import signal
-
-    signal.signal(signal.SIGTERM, _terminated)
+    install_signal_handlers()
     try:
         rc = app(standalone_mode=False)
         if rc == 130:  # Typer turns Ctrl-C into exit code 130 and says nothing

@@ -167,3 +167,36 @@ def test_build_killed_while_running_leaves_no_server(sig, earlier, tmp_path):
     time.sleep(0.5)
     assert _servers_for(out) == []
     json.loads((out / "graph.json").read_text(encoding="utf-8"))  # whichever build it is, it is whole
+
+
+_FINALISER_SCRIPT = """
+import signal, sys, time
+from paperkg.kg import cli
+
+cli.install_signal_handlers()
+
+class Conn:
+    def __del__(self):
+        signal.raise_signal(signal.{sig})  # the signal arrives while a finaliser runs
+        for _ in range(1000):
+            pass  # gives the handler its chance inside this frame
+
+try:
+    Conn()
+    time.sleep(5)
+    print("not delivered")
+except cli._Terminated:
+    print("terminated")
+except KeyboardInterrupt:
+    print("interrupted")
+"""
+
+
+@pytest.mark.parametrize("sig, said", [("SIGTERM", "terminated"), ("SIGINT", "interrupted")])
+def test_signal_inside_a_finaliser_is_delivered_after_it(sig, said):
+    # Regression: SIGTERM raised inside a redis connection's __del__ printed "Exception ignored ...
+    # Traceback" and was lost (CI, test_build_killed_while_running_leaves_no_server[15]).
+    proc = subprocess.run([sys.executable, "-c", _FINALISER_SCRIPT.replace("{sig}", sig)], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.stdout.strip() == said
+    assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
