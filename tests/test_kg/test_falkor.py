@@ -187,7 +187,7 @@ TERMINATED_SCRIPT = """
 import signal, sys, time
 from paperkg.kg import cli
 from paperkg.kg.falkor import FalkorStore
-signal.signal(signal.SIGTERM, cli._terminated)  # what `kg` installs in main()
+cli.install_signal_handlers()  # what `kg` installs in main()
 try:
     with FalkorStore(sys.argv[1]) as store:
         print(store.server.proc.pid, flush=True)
