@@ -565,32 +565,57 @@ def _in_finaliser(frame) -> bool:
     return False
 
 
+def _deliver_later(signum: int) -> None:
+    """Raise ``signum`` again in 50 ms, when the interpreter is out of the code it interrupted."""
+    import signal
+    import threading
+
+    again = threading.Timer(0.05, signal.raise_signal, (signum,))
+    again.daemon = True
+    again.start()
+
+
 def _on_signal(signum, frame) -> None:
     """SIGINT and SIGTERM: raise where the process is, unless that is a finaliser.
 
     Python prints an exception raised inside ``__del__`` as "Exception ignored ... Traceback" and
     drops it, so the signal would be both noisy and lost (a redis connection's finaliser runs often
-    while a FalkorDB build writes); there it is delivered again a moment later instead.
+    while a FalkorDB build writes); there it is delivered again a moment later instead, and the
+    finaliser completes.
     """
     import signal
-    import threading
 
     if _in_finaliser(frame):
-        again = threading.Timer(0.05, signal.raise_signal, (signum,))
-        again.daemon = True
-        again.start()
+        _deliver_later(signum)
         return
     if signum == signal.SIGINT:
         raise KeyboardInterrupt
     raise _Terminated
 
 
+def _on_unraisable(unraisable) -> None:
+    """``sys.unraisablehook``: a signal's exception raised where Python can only print it (a
+    weakref callback such as importlib's module-lock cleanup, a garbage-collector callback) is
+    delivered again a moment later instead of printed as "Exception ignored ... Traceback" and
+    lost; every other unraisable exception goes to Python's own hook."""
+    import signal
+
+    if isinstance(unraisable.exc_value, _Terminated):
+        _deliver_later(signal.SIGTERM)
+    elif isinstance(unraisable.exc_value, KeyboardInterrupt):
+        _deliver_later(signal.SIGINT)
+    else:
+        sys.__unraisablehook__(unraisable)
+
+
 def install_signal_handlers() -> None:
-    """Route SIGINT and SIGTERM through :func:`_on_signal` (called by :func:`main`)."""
+    """Route SIGINT and SIGTERM through :func:`_on_signal`, and the exceptions they raise in
+    places Python cannot unwind from through :func:`_on_unraisable` (called by :func:`main`)."""
     import signal
 
     signal.signal(signal.SIGINT, _on_signal)
     signal.signal(signal.SIGTERM, _on_signal)
+    sys.unraisablehook = _on_unraisable
 
 
 def main() -> None:

@@ -200,3 +200,41 @@ def test_signal_inside_a_finaliser_is_delivered_after_it(sig, said):
                           text=True, timeout=60)
     assert proc.stdout.strip() == said
     assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
+
+
+_WEAKREF_SCRIPT = """
+import gc, signal, sys, time, weakref
+from paperkg.kg import cli
+
+cli.install_signal_handlers()
+
+class Thing:
+    pass
+
+def callback(_ref):
+    signal.raise_signal(signal.{sig})  # the signal arrives while a weakref callback runs
+    for _ in range(1000):
+        pass
+
+try:
+    thing = Thing()
+    ref = weakref.ref(thing, callback)
+    del thing
+    time.sleep(5)
+    print("not delivered")
+except cli._Terminated:
+    print("terminated")
+except KeyboardInterrupt:
+    print("interrupted")
+"""
+
+
+@pytest.mark.parametrize("sig, said", [("SIGTERM", "terminated"), ("SIGINT", "interrupted")])
+def test_signal_inside_a_weakref_callback_is_delivered_after_it(sig, said):
+    # Regression: SIGTERM landing in importlib's module-lock weakref callback (``cb``) during a
+    # FalkorDB build printed "Exception ignored ... Traceback ... _Terminated" and was lost (CI,
+    # test_build_killed_while_running_leaves_no_server[15], after the finaliser fix).
+    proc = subprocess.run([sys.executable, "-c", _WEAKREF_SCRIPT.replace("{sig}", sig)], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.stdout.strip() == said
+    assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
