@@ -39,7 +39,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from paperkg.extractors.acronyms import best_long_form
 from paperkg.extractors.data import load_set
 from paperkg.schema.names import key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
@@ -86,15 +85,28 @@ _ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plu
 
 
 @lru_cache(maxsize=1 << 18)
+def _fold_accents(text: str) -> str:
+    """``text`` in NFKC without the accents of Latin letters: "Fréchet" is "Frechet", as papers
+    and their LaTeX sources write it both ways ("Rényi", "Gödel"). Marks on letters of other
+    scripts stay, since there they are letters of their own."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFKD", text):
+        if unicodedata.combining(ch) and out and out[-1].isascii() and out[-1].isalpha():
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFKC", "".join(out))
+
+
 def form_key(name: str) -> str:
     """The key under which surface forms are one: folded, every word singular, no separators.
 
     "Mixtures of Experts", "mixture-of-experts" and "mixture of expert" share a key, and so
-    do "pre-training" and "pretraining", "optimisation" and "optimization".
+    do "pre-training" and "pretraining", "optimisation" and "optimization", "Fréchet" and
+    "Frechet".
     """
     # "DDPM++" and "DDPM" are two methods: a plus is part of the name; so is the star of "L*"
     # and "A* search" ("L*LM" is no LLM), not the markup of "**bold**".
-    s = _ACRONYM_PLURAL.sub(r"\1", unicodedata.normalize("NFKC", str(name))).casefold().replace("+", " plus ")
+    s = _ACRONYM_PLURAL.sub(r"\1", _fold_accents(str(name))).casefold().replace("+", " plus ")
     s = _NAME_STAR.sub(" star ", s)
     words = _WORDS.findall(s)
     if _CAPITAL_S.fullmatch(name.strip()):
@@ -146,9 +158,23 @@ def _orient(name: str, alias: str) -> tuple[str, str] | None:
 def spells(short: str, long_: str) -> bool:
     """Whether every letter and digit of a short form appears, in order, in its long form,
     the first one starting it (Schwartz and Hearst's test, without dropping digits:
-    "3RL" does not spell "reinforcement learning", "DM" spells "diffusion model")."""
+    "3RL" does not spell "reinforcement learning", "DM" spells "diffusion model").
+
+    The test is anchored at the long form's first letter, not Schwartz and Hearst's greedy
+    right-to-left match, which finds the shortest tail that spells the short form ("Policy
+    Optimization" for PPO) and so said PPO does not spell "Proximal Policy Optimization"."""
     s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
-    return best_long_form(s, long_) == 0 or best_long_form(short, long_) == 0
+    return any(_spells_from_start(x, long_) for x in {s, short})
+
+
+def _spells_from_start(short: str, long_: str) -> bool:
+    """Whether the first letter or digit of ``short`` opens ``long_`` and the others follow in order."""
+    letters = [c.lower() for c in short if c.isalnum()]
+    text = long_.strip().lower()
+    if not letters or not text or text[0] != letters[0]:
+        return False
+    rest = iter(text[1:])
+    return all(c in rest for c in letters[1:])
 
 
 _MARKUP_CHARS = re.compile(r"[$\\{}^]")
@@ -188,7 +214,7 @@ def _stem(w: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def _stems(surface: str) -> tuple[str, ...]:
-    s = unicodedata.normalize("NFKC", surface).casefold()
+    s = _fold_accents(surface).casefold()
     return tuple(_stem(_word_key(w)) for w in _WORDS.findall(s))
 
 
@@ -217,12 +243,36 @@ def same_sense(a: str, b: str) -> bool:
     word left out). "self-supervised learning" and "semi-supervised learning" do not.
     """
     sa, sb = _stems(a), _stems(b)
-    if sa == sb:
+    if sa == sb or _abbreviates(a, b) or _abbreviates(b, a):
         return True
     short, long_ = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
     if len(short) == len(long_):
         return all(_same_word(x, y) for x, y in zip(short, long_))
     return len(short) >= 2 and _subsequence(short, long_)
+
+
+def _abbreviates(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with some of its words written as an acronym: "stochastic GD" is
+    "stochastic gradient descent" (GD holds the initials of the words it replaces, in order,
+    and the words around it are the same)."""
+    ta, tb = _TOKEN.findall(a), _TOKEN.findall(b)
+    for i, t in enumerate(ta):
+        if not is_short(t):
+            continue
+        letters = [c.lower() for c in (t[:-1] if t.endswith("s") and len(t) > 2 else t) if c.isalnum()]
+        before, after = ta[:i], ta[i + 1:]
+        middle = tb[len(before): len(tb) - len(after)]
+        if len(middle) == len(letters) > 1 and [w[0].lower() for w in middle] == letters \
+                and _stems(" ".join(before)) == _stems(" ".join(tb[:len(before)])) \
+                and _stems(" ".join(after)) == _stems(" ".join(tb[len(tb) - len(after):])):
+            return True
+    return False
+
+
+def _has_acronym(surface: str) -> bool:
+    """Whether a phrase of several words has an acronym among them ("stochastic GD")."""
+    words = _TOKEN.findall(surface)
+    return len(words) > 1 and any(is_short(w) for w in words)
 
 
 def plausible_long_form(surface: str) -> bool:
@@ -421,12 +471,14 @@ class FormResolver:
                 else:
                     self.rejected[(sk, lk)] = f"a long form cut short of {self.surface(full)!r}"
             senses: list[Sense] = []
-            for lk, n in sorted(kept, key=lambda x: (-x[1], x[0])):
-                for s in senses:
-                    if same_sense(self.surface(s.longs[0]), self.surface(lk)):
-                        s.longs.append(lk)
-                        s.papers += n
-                        break
+            # Long forms written out in full open the senses; one with an acronym inside ("PC
+            # networks") then joins the one sense it abbreviates, and stays a sense of its own
+            # when it abbreviates several ("Predictive coding networks", "Proof Cost Network").
+            for lk, n in sorted(kept, key=lambda x: (_has_acronym(self.surface(x[0])), -x[1], x[0])):
+                same = [s for s in senses if same_sense(self.surface(s.longs[0]), self.surface(lk))]
+                if len(same) == 1 or (same and not _has_acronym(self.surface(lk))):
+                    same[0].longs.append(lk)
+                    same[0].papers += n
                 else:
                     senses.append(Sense(sk, [lk], n))
             senses.sort(key=lambda s: (-s.papers, s.longs[0]))
@@ -516,6 +568,7 @@ class FormResolver:
             rest = _stems(" ".join(toks[1:]))
             if not rest:
                 continue
+            found = []
             for lk in sorted(set(by_tail.get(rest[-1:], ()))):
                 long_ = self.surface(lk)
                 stems = _stems(long_)
@@ -523,9 +576,13 @@ class FormResolver:
                     head = " ".join(long_.split()[: len(long_.split()) - len(toks) + 1])
                     if head and spells(toks[0], head) and _initials_spell(toks[0], head) \
                             and _one_word_per_capital(toks[0], head) and form_key(head) != form_key(long_):
-                        self.uf.union(k, lk)
-                        self.why[k].append(f"{text!r}: {toks[0]} spells {head!r} of {long_!r}")
-                        break
+                        found.append((lk, head, long_))
+            # "PC networks" spells "Predictive coding networks" and "Proof Cost Network" alike:
+            # an acronym that could stand for several long forms joins none of them.
+            if len({self.group(lk) for lk, _, _ in found}) == 1:
+                lk, head, long_ = found[0]
+                self.uf.union(k, lk)
+                self.why[k].append(f"{text!r}: {toks[0]} spells {head!r} of {long_!r}")
 
     def group(self, k: str) -> str:
         """The group (entity candidate) of a form key."""

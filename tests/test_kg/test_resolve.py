@@ -325,6 +325,10 @@ def test_form_key(a, b, same):
     ("self-supervised learning", "semi-supervised learning", False),
     ("continual learning", "curriculum learning", False),
     ("distributional reinforcement learning", "distributed reinforcement learning", False),
+    ("stochastic GD", "stochastic gradient descent", True),
+    ("Joint DP", "Joint Differential Privacy", True),
+    ("stochastic GD", "subgradient descent", False),
+    ("graph NN", "generalized neural network", False),
 ])
 def test_same_sense(a, b, same):
     assert same_sense(a, b) is same
@@ -333,9 +337,71 @@ def test_same_sense(a, b, same):
 @pytest.mark.parametrize(("short", "long_", "ok"), [
     ("DM", "diffusion model", True), ("ViT", "vision transformer", True), ("LLMs", "large language models", True),
     ("3RL", "reinforcement learning", False), ("R2L", "representation learning", False),
+    # Regression: the greedy right-to-left match found "Policy Optimization" and said PPO does
+    # not spell the long form that opens one word earlier (PPO split from its long form).
+    ("PPO", "Proximal Policy Optimization", True), ("SGD", "stochastic gradient descent", True),
+    ("PPO", "Optimization of Policies", False),
 ])
 def test_spells(short, long_, ok):
     assert spells(short, long_) is ok
+
+
+def test_ppo_joins_the_long_form_other_papers_write_alone():
+    # Regression (a second set of synonym groups on PMLR): "PPO" and "Proximal Policy
+    # Optimization" were two nodes, the definition rejected as "its letters do not spell the
+    # long form, which 1 other papers write alone".
+    rows = [("d", 2023, [("method", ent("PPO", "We train with Proximal Policy Optimization (PPO).",
+                                        ["Proximal Policy Optimization"], text="Proximal Policy Optimization"))])]
+    rows += [("w", 2023, [("method", ent("proximal policy optimization"))])]
+    rows += [(f"u{i}", 2024, [("method", ent("PPO"))]) for i in range(3)]
+    g, nodes = nodes_of(*corpus(rows))
+    assert sorted(nodes) == ["PPO"]
+    assert nodes["PPO"]["paper_count"] == 5
+    assert sorted(nodes["PPO"]["aliases"]) == ["Proximal Policy Optimization", "proximal policy optimization"]
+
+
+def test_a_long_form_written_with_an_inner_acronym_is_one_sense_with_its_spelled_out_form():
+    # Regression (PMLR): SGD stayed its own node beside "stochastic gradient descent" because
+    # "stochastic GD" counted as a sense of its own (8 of 11 definitions, under 0.75).
+    sgd = [(f"s{i}", 2023, [("method", ent("SGD", "We run stochastic gradient descent (SGD).", ["stochastic gradient descent"],
+                                           text="stochastic gradient descent"))]) for i in range(3)]
+    sgd += [("g", 2023, [("method", ent("SGD", "We run stochastic GD (SGD).", ["stochastic GD"], text="stochastic GD"))])]
+    sgd += [("o", 2023, [("method", ent("SGD", "We run subgradient descent (SGD).", ["subgradient descent"],
+                                        text="subgradient descent"))])]
+    sgd += [(f"u{i}", 2024, [("method", ent("SGD"))]) for i in range(4)]
+    g, nodes = nodes_of(*corpus(sgd))
+    assert sorted(nodes) == ["SGD", "subgradient descent"]
+    assert nodes["SGD"]["paper_count"] == 8  # three definitions, "stochastic GD", four undefined uses
+    assert sorted(nodes["SGD"]["aliases"]) == ["stochastic GD", "stochastic gradient descent"]
+
+
+def test_a_long_form_with_an_ambiguous_inner_acronym_joins_no_sense():
+    # Regression (AIRAS): "PC networks" abbreviates both "Predictive coding networks" and
+    # "Proof Cost Network", and chained the two into one sense of PCN.
+    rows = [("a", 2023, [("method", ent("PCN", "We train predictive coding networks (PCN).", ["Predictive coding networks"],
+                                        text="predictive coding networks"))]),
+            ("b", 2023, [("method", ent("PCN", "We search with a Proof Cost Network (PCN).", ["Proof Cost Network"],
+                                        text="Proof Cost Network"))]),
+            ("c", 2023, [("method", ent("PCN", "We study PC networks (PCN).", ["PC networks"], text="PC networks"))])]
+    g, nodes = nodes_of(*corpus(rows))
+    forms = sorted(sorted([name, *d["aliases"]]) for name, d in nodes.items())
+    assert forms == [["PC networks", "PCN"], ["PCN", "Predictive coding networks", "predictive coding networks"],
+                     ["PCN", "Proof Cost Network"]]
+
+
+def test_accented_and_plain_spellings_of_a_long_form_are_one_sense():
+    # Regression (AIRAS): "Fréchet Inception Distance" and "Frechet inception distance" were two
+    # senses of FID, so FID (80 undefined uses) stayed a third node beside both.
+    assert form_key("Fréchet Inception Distance") == form_key("Frechet inception distance")
+    assert form_key("Rényi divergence") == form_key("Renyi divergence")
+    fid = [(f"a{i}", 2023, [("metric", ent("FID", "We report the Fréchet Inception Distance (FID).",
+                                           ["Fréchet Inception Distance"], text="Fréchet Inception Distance"))]) for i in range(2)]
+    fid += [("p", 2023, [("metric", ent("FID", "We report the Frechet inception distance (FID).",
+                                        ["Frechet inception distance"], text="Frechet inception distance"))])]
+    fid += [(f"u{i}", 2024, [("metric", ent("FID", "It lowers FID to 3.1."))]) for i in range(3)]
+    g, nodes = nodes_of(*corpus(fid))
+    assert sorted(nodes) == ["FID"]
+    assert nodes["FID"]["paper_count"] == 6
 
 
 def test_evidence_of_parts_adds_up_to_the_evidence_of_the_whole():
