@@ -501,7 +501,9 @@ class FormResolver:
                 self.why[sk].append(
                     f"{self.surface(sk)} stays its own node: {claimed} papers propose it without spelling it out, "
                     f"{top.papers} define it as {self.surface(top.longs[0])}")
-            elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined:
+            elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined and (
+                    top.papers >= und["short_min_definitions"] or not undefined
+                    or sum(c.isalnum() for c in self.surface(sk)) > und["short_chars"]):
                 self.undefined_target[sk] = top.longs[0]
                 self.uf.union(sk, top.longs[0])
                 self.why[sk].append(

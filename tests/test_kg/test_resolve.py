@@ -389,6 +389,28 @@ def test_a_long_form_with_an_ambiguous_inner_acronym_joins_no_sense():
                      ["PCN", "Proof Cost Network"]]
 
 
+def test_one_definition_of_a_two_letter_acronym_does_not_take_its_undefined_uses():
+    # Regression (PMLR): one paper's "Hawkes process (HP)" took three papers' hyperparameters
+    # ("HPs"); on AIRAS one "Product quantization (PQ)" put the panoptic-quality metric PQ of
+    # eight papers under product quantization. Two letters name many things.
+    hawkes = [("h", 2023, [("method", ent("HP", "We fit a Hawkes process (HP).", ["Hawkes process"], text="Hawkes process"))])]
+    bare = [(f"u{i}", 2024, [("method", ent("HP", "We tune the HP of the model."))]) for i in range(3)]
+    g, nodes = nodes_of(*corpus(hawkes + bare))
+    assert sorted(nodes) == ["HP", "Hawkes process"]
+    assert nodes["HP"]["paper_count"] == 3 and nodes["Hawkes process"]["paper_count"] == 1
+    # Two papers that define the sense: the undefined uses join it.
+    hawkes.append(("h2", 2023, [("method", ent("HP", "A Hawkes process (HP) models events.", ["Hawkes process"],
+                                               text="Hawkes process"))]))
+    g, nodes = nodes_of(*corpus(hawkes + bare))
+    assert sorted(nodes) == ["HP"] and nodes["HP"]["paper_count"] == 5
+    # Three letters: one definition is enough, as before.
+    rows = [("d", 2023, [("method", ent("HPR", "We fit a Hawkes process regression (HPR).", ["Hawkes process regression"],
+                                        text="Hawkes process regression"))])]
+    rows += [(f"u{i}", 2024, [("method", ent("HPR", "We use HPR."))]) for i in range(3)]
+    g, nodes = nodes_of(*corpus(rows))
+    assert sorted(nodes) == ["HPR"] and nodes["HPR"]["paper_count"] == 4
+
+
 def test_accented_and_plain_spellings_of_a_long_form_are_one_sense():
     # Regression (AIRAS): "Fréchet Inception Distance" and "Frechet inception distance" were two
     # senses of FID, so FID (80 undefined uses) stayed a third node beside both.
