@@ -627,6 +627,30 @@ def test_one_papers_qualified_form_of_a_known_task_joins_it():
     assert {"radar-based scene flow estimation", "Correlational Object Detection"} <= set(tasks)
 
 
+def test_a_task_phrase_whose_first_word_describes_the_noun_after_it_is_no_task():
+    # Regression (audits r20-r24): "far-sighted navigation" (of "a far-sighted navigation
+    # strategy"), "learning-based imputation" (of "learning-based imputation approaches") and
+    # "training-free KV cache compression" (of "... methods") were Task nodes.
+    rows = [(f"v{i}", 2022, [("task", ent("navigation")), ("task", ent("semi-supervised segmentation"))])
+            for i in range(5)]
+    rows += [("a", 2023, [("task", ent("far-sighted navigation", "We learn a far-sighted navigation strategy."))]),
+             ("b", 2023, [("task", ent("learning-based imputation", "We use learning-based imputation approaches."))]),
+             ("c", 2023, [("task", ent("training-free cache detection", "Training-free cache detection methods fail."))]),
+             # a noun before the task word names the task
+             ("d", 2023, [("task", ent("pest detection", "Existing pest detection systems are slow."))]),
+             # an adjective that starts other tasks of the corpus: a task name
+             ("e", 2023, [("task", ent("semi-supervised detection", "Semi-supervised detection methods fail."))]),
+             # written once alone: the paper names the task itself
+             ("f", 2023, [("task", ent("privacy-preserving navigation",
+                                       "Privacy-preserving navigation matters. Privacy-preserving navigation methods fail."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"far-sighted navigation", "learning-based imputation", "training-free cache detection"}.isdisjoint(tasks)
+    assert tasks["navigation"].resolution["joined"] == ["far-sighted navigation"]
+    assert "a" in tasks["navigation"].papers
+    assert {"pest detection", "semi-supervised detection", "privacy-preserving navigation"} <= set(tasks)
+
+
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
