@@ -947,11 +947,11 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 continue
             # "far-sighted navigation strategy", "learning-based imputation approaches": a
             # hyphenated adjective that starts no other task describes the noun after the phrase.
-            if own <= mod_cfg["max_papers"] and _modifier_of_kind(
-                    name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]], kind_nouns,
-                    adjective_parts, task_first_words, own, mod_cfg) \
-                    and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
-                into = _task_tail(name, g, forms, written, group_papers, entity_of, tail_cfg)
+            at = _modifier_of_kind(name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]],
+                                   kind_nouns, adjective_parts, task_first_words, own, mod_cfg) \
+                if own <= mod_cfg["max_papers"] else None
+            if at is not None and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
+                into = _task_tail(name, g, at + 1, forms, written, group_papers, entity_of, tail_cfg)
                 if into is not None:
                     entity_of[g] = into
                     target = entities[into]
@@ -1203,35 +1203,38 @@ def _task_first_words(votes: dict, written: dict, group_papers: dict) -> Counter
 
 
 def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns: frozenset[str],
-                      adjective_parts: frozenset[str], first_words: Counter, own: int, cfg: dict) -> bool:
-    """Whether a Task phrase's papers write it only right before a noun it describes (a kind of
-    method, a measure, data) and its first word is a hyphenated adjective (its last part one of
-    ``adjective_parts`` or a participle) that starts too few other tasks to be part of a task
-    name: "far-sighted navigation strategy", "training-free KV cache compression methods"."""
+                      adjective_parts: frozenset[str], first_words: Counter, own: int, cfg: dict) -> int | None:
+    """Where the describing adjective of a Task phrase is, when its papers write it only right
+    before a noun it describes (a kind of method, a measure, data) and a word before its head is
+    a hyphenated adjective (its last part one of ``adjective_parts`` or a participle) that starts
+    too few other tasks to be part of a task name: 0 for "far-sighted navigation strategy", 1 for
+    "safe RL-based navigation techniques"; else ``None``."""
     words = name.split()
     if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
-        return False  # "Weak-shot Object Detection methods": a Title-Case name is a name
-    first = words[0].casefold()
-    last_part = first.rsplit("-", 1)[-1]
-    if "-" not in first or not (last_part in adjective_parts or last_part.endswith(tuple(cfg["participle_endings"]))):
-        return False  # "pest detection systems": a noun before the task word names the task
-    if first_words.get(first, 0) - own >= cfg["min_modifier_papers"]:
-        return False
+        return None  # "Weak-shot Object Detection methods": a Title-Case name is a name
+    endings = tuple(cfg["participle_endings"])
+    at = next((i for i, w in enumerate(words[:-1])
+               if "-" in w and (w.casefold().rsplit("-", 1)[1] in adjective_parts
+                                or w.casefold().rsplit("-", 1)[1].endswith(endings))), None)
+    if at is None:
+        return None  # "pest detection systems": a noun before the task word names the task
+    if first_words.get(words[at].casefold(), 0) - (own if at == 0 else 0) >= cfg["min_modifier_papers"]:
+        return None  # "semi-supervised clustering methods": the corpus has it in task names
     after = []
     for text in texts:
         for f in forms:
             for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
                 nxt = re.match(r"\s+([A-Za-z][A-Za-z-]*)", text[m.end():])
                 after.append(singular(nxt.group(1).lower()) if nxt else "")
-    return bool(after) and all(w in kind_nouns for w in after)
+    return at if after and all(w in kind_nouns for w in after) else None
 
 
-def _task_tail(name: str, g: str, forms: FormResolver, written: dict, group_papers: dict, entity_of: dict,
-               cfg: dict) -> tuple[str, str] | None:
-    """The Task entity of at least variant_min_papers papers that the longest proper tail of
-    ``name`` (one word or more) is, when the corpus writes that tail."""
+def _task_tail(name: str, g: str, start: int, forms: FormResolver, written: dict, group_papers: dict,
+               entity_of: dict, cfg: dict) -> tuple[str, str] | None:
+    """The Task entity of at least variant_min_papers papers that the longest tail of ``name``
+    from word ``start`` on (one word or more) is, when the corpus writes that tail."""
     words = name.split()
-    for i in range(1, len(words)):
+    for i in range(max(start, 1), len(words)):
         tail = form_key(" ".join(words[i:]))
         tg = forms.group(tail)
         into = entity_of.get(tg)

@@ -651,6 +651,24 @@ def test_a_task_phrase_whose_first_word_describes_the_noun_after_it_is_no_task()
     assert {"pest detection", "semi-supervised detection", "privacy-preserving navigation"} <= set(tasks)
 
 
+@pytest.mark.parametrize(("name", "sentence", "joins"), [
+    # Regressions (audits r20-r24): "safe RL-based navigation" (of "... techniques") and
+    # "sample-efficient value-based RL" (of "... algorithms") were Task nodes.
+    ("safe RL-based navigation", "Current safe RL-based navigation techniques are robust.", "navigation"),
+    ("deep model-based scoring", "Deep model-based scoring frameworks help.", None),
+    # an adjective the corpus writes at the start of other tasks: a task name
+    ("robust semi-supervised navigation", "Robust semi-supervised navigation methods fail.", "kept"),
+])
+def test_a_describing_adjective_inside_a_task_phrase_before_a_kind(name, sentence, joins):
+    rows = [(f"v{i}", 2022, [("task", ent("navigation")), ("task", ent("semi-supervised segmentation"))])
+            for i in range(5)]
+    rows += [("a", 2023, [("task", ent(name, sentence))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert (name in tasks) == (joins == "kept")
+    assert ("a" in tasks["navigation"].papers) == (joins == "navigation")
+
+
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
