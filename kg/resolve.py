@@ -870,6 +870,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     kind_nouns = frozenset(singular(w) for w in (*mod_cfg["kind_nouns"], *load_set("method_nouns")))
     task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
     adjective_parts = load_set("compound_suffixes")
+    joint_cfg = cfg["joint_of_coordination"]
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -961,6 +962,21 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 else:
                     entity_of[g] = None
                     dropped["a task phrase whose first word describes the noun after it"] += own
+                continue
+            # "joint segmentation" (of "joint segmentation and tracking"): an adjective for doing
+            # several things together, cut from the coordination it applies to.
+            if own <= joint_cfg["max_papers"] and _cut_from_coordination(
+                    name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]], joint_cfg):
+                into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
+                if into is not None:
+                    entity_of[g] = into
+                    target = entities[into]
+                    target.papers = sorted(set(target.papers) | set(group_papers[g]))
+                    target.resolution.setdefault("joined", []).append(name)
+                    dropped["a task phrase cut from a coordination its adjective applies to joined its tail"] += own
+                else:
+                    entity_of[g] = None
+                    dropped["a task phrase cut from a coordination its adjective applies to"] += own
                 continue
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
@@ -1227,6 +1243,23 @@ def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns:
                 nxt = re.match(r"\s+([A-Za-z][A-Za-z-]*)", text[m.end():])
                 after.append(singular(nxt.group(1).lower()) if nxt else "")
     return at if after and all(w in kind_nouns for w in after) else None
+
+
+def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: dict) -> bool:
+    """Whether a Task phrase opens with an adjective for doing several things together and its
+    papers write it only right before a conjunction: "joint segmentation" of "joint segmentation
+    and tracking"."""
+    words = name.split()
+    if len(words) < 2 or words[0].casefold() not in cfg["words"]:
+        return False
+    conj = tuple(cfg["conjunctions"])
+    after = []
+    for text in texts:
+        for f in forms:
+            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+                nxt = re.match(r"\s+(\S+)", text[m.end():])
+                after.append(nxt.group(1).lower() if nxt else "")
+    return bool(after) and all(w in conj for w in after)
 
 
 def _task_tail(name: str, g: str, start: int, forms: FormResolver, written: dict, group_papers: dict,

@@ -669,6 +669,21 @@ def test_a_describing_adjective_inside_a_task_phrase_before_a_kind(name, sentenc
     assert ("a" in tasks["navigation"].papers) == (joins == "navigation")
 
 
+def test_a_task_phrase_cut_from_a_coordination_its_adjective_applies_to_is_no_task():
+    # Regression (audits r20-r24): "joint segmentation" (of "joint segmentation and tracking")
+    # and "simultaneous unlearning" (of "... unlearning and generalization") were Task nodes.
+    rows = [(f"v{i}", 2022, [("task", ent("segmentation"))]) for i in range(5)]
+    rows += [("a", 2023, [("task", ent("joint segmentation", "We study joint segmentation and tracking."))]),
+             ("b", 2023, [("task", ent("simultaneous unlearning", "It ensures simultaneous unlearning and recall."))]),
+             # written alone: the paper names the task itself
+             ("c", 2023, [("task", ent("joint detection", "We study joint detection of objects."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"joint segmentation", "simultaneous unlearning"}.isdisjoint(tasks)
+    assert tasks["segmentation"].resolution["joined"] == ["joint segmentation"]
+    assert "joint detection" in tasks
+
+
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
