@@ -925,6 +925,11 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     head_labels = _head_labels(firm, votes, written, group_papers) \
         if len(recs) >= shape_cfg["min_corpus"] else None
     known_parts = _method_parts(firm, votes, written, shape_cfg["known_part_min_names"]) if head_labels is not None else None
+    mod_cfg = cfg["modifier_of_kind"]
+    kind_nouns = frozenset(singular(w) for w in (*mod_cfg["kind_nouns"], *load_set("method_nouns")))
+    task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
+    adjective_parts = load_set("compound_suffixes")
+    joint_cfg = cfg["joint_of_coordination"]
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -999,6 +1004,38 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 target.papers = sorted(set(target.papers) | set(group_papers[g]))
                 target.resolution.setdefault("joined", []).append(name)
                 dropped["one paper's qualified form of a task joined it"] += own
+                continue
+            # "far-sighted navigation strategy", "learning-based imputation approaches": a
+            # hyphenated adjective that starts no other task describes the noun after the phrase.
+            at = _modifier_of_kind(name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]],
+                                   kind_nouns, adjective_parts, task_first_words, own, mod_cfg) \
+                if own <= mod_cfg["max_papers"] else None
+            if at is not None and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
+                into = _task_tail(name, g, at + 1, forms, written, group_papers, entity_of, tail_cfg)
+                if into is not None:
+                    entity_of[g] = into
+                    target = entities[into]
+                    target.papers = sorted(set(target.papers) | set(group_papers[g]))
+                    target.resolution.setdefault("joined", []).append(name)
+                    dropped["a task phrase whose first word describes the noun after it joined its tail"] += own
+                else:
+                    entity_of[g] = None
+                    dropped["a task phrase whose first word describes the noun after it"] += own
+                continue
+            # "joint segmentation" (of "joint segmentation and tracking"): an adjective for doing
+            # several things together, cut from the coordination it applies to.
+            if own <= joint_cfg["max_papers"] and _cut_from_coordination(
+                    name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]], joint_cfg):
+                into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
+                if into is not None:
+                    entity_of[g] = into
+                    target = entities[into]
+                    target.papers = sorted(set(target.papers) | set(group_papers[g]))
+                    target.resolution.setdefault("joined", []).append(name)
+                    dropped["a task phrase cut from a coordination its adjective applies to joined its tail"] += own
+                else:
+                    entity_of[g] = None
+                    dropped["a task phrase cut from a coordination its adjective applies to"] += own
                 continue
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
@@ -1224,6 +1261,77 @@ def _established_tail(name: str, g: str, forms: FormResolver, written: dict, gro
             continue
         # The longest tail the corpus has as a task decides: "scene flow estimation", when
         # known, is not joined into "flow estimation".
+        return into if len(group_papers[tg]) >= cfg["variant_min_papers"] else None
+    return None
+
+
+def _task_first_words(votes: dict, written: dict, group_papers: dict) -> Counter:
+    """First word (case-folded) of the phrases the corpus labels Task -> papers of those
+    tasks, each task counted once per word."""
+    table: Counter = Counter()
+    for g in sorted(group_papers):
+        if _top_label(votes.get(g) or {}) != "task":
+            continue
+        for w in {s.split()[0].casefold() for s in written[g] if len(s.split()) >= 2}:
+            table[w] += len(group_papers[g])
+    return table
+
+
+def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns: frozenset[str],
+                      adjective_parts: frozenset[str], first_words: Counter, own: int, cfg: dict) -> int | None:
+    """Where the describing adjective of a Task phrase is, when its papers write it only right
+    before a noun it describes (a kind of method, a measure, data) and a word before its head is
+    a hyphenated adjective (its last part one of ``adjective_parts`` or a participle) that starts
+    too few other tasks to be part of a task name: 0 for "far-sighted navigation strategy", 1 for
+    "safe RL-based navigation techniques"; else ``None``."""
+    words = name.split()
+    if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
+        return None  # "Weak-shot Object Detection methods": a Title-Case name is a name
+    endings = tuple(cfg["participle_endings"])
+    at = next((i for i, w in enumerate(words[:-1])
+               if "-" in w and (w.casefold().rsplit("-", 1)[1] in adjective_parts
+                                or w.casefold().rsplit("-", 1)[1].endswith(endings))), None)
+    if at is None:
+        return None  # "pest detection systems": a noun before the task word names the task
+    if first_words.get(words[at].casefold(), 0) - (own if at == 0 else 0) >= cfg["min_modifier_papers"]:
+        return None  # "semi-supervised clustering methods": the corpus has it in task names
+    after = []
+    for text in texts:
+        for f in forms:
+            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+                nxt = re.match(r"\s+([A-Za-z][A-Za-z-]*)", text[m.end():])
+                after.append(singular(nxt.group(1).lower()) if nxt else "")
+    return at if after and all(w in kind_nouns for w in after) else None
+
+
+def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: dict) -> bool:
+    """Whether a Task phrase opens with an adjective for doing several things together and its
+    papers write it only right before a conjunction: "joint segmentation" of "joint segmentation
+    and tracking"."""
+    words = name.split()
+    if len(words) < 2 or words[0].casefold() not in cfg["words"]:
+        return False
+    conj = tuple(cfg["conjunctions"])
+    after = []
+    for text in texts:
+        for f in forms:
+            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+                nxt = re.match(r"\s+(\S+)", text[m.end():])
+                after.append(nxt.group(1).lower() if nxt else "")
+    return bool(after) and all(w in conj for w in after)
+
+
+def _task_tail(name: str, g: str, start: int, forms: FormResolver, written: dict, group_papers: dict,
+               entity_of: dict, cfg: dict) -> tuple[str, str] | None:
+    """The Task entity of at least variant_min_papers papers that the longest tail of ``name``
+    from word ``start`` on (one word or more) is, when the corpus writes that tail."""
+    words = name.split()
+    for i in range(max(start, 1), len(words)):
+        tail = form_key(" ".join(words[i:]))
+        tg = forms.group(tail)
+        into = entity_of.get(tg)
+        if tg == g or into is None or into[0] != "Task" or tail not in {form_key(f) for f in written[tg]}:
+            continue
         return into if len(group_papers[tg]) >= cfg["variant_min_papers"] else None
     return None
 

@@ -715,6 +715,63 @@ def test_one_papers_qualified_form_of_a_known_task_joins_it():
     assert {"radar-based scene flow estimation", "Correlational Object Detection"} <= set(tasks)
 
 
+def test_a_task_phrase_whose_first_word_describes_the_noun_after_it_is_no_task():
+    # Regression (audits r20-r24): "far-sighted navigation" (of "a far-sighted navigation
+    # strategy"), "learning-based imputation" (of "learning-based imputation approaches") and
+    # "training-free KV cache compression" (of "... methods") were Task nodes.
+    rows = [(f"v{i}", 2022, [("task", ent("navigation")), ("task", ent("semi-supervised segmentation"))])
+            for i in range(5)]
+    rows += [("a", 2023, [("task", ent("far-sighted navigation", "We learn a far-sighted navigation strategy."))]),
+             ("b", 2023, [("task", ent("learning-based imputation", "We use learning-based imputation approaches."))]),
+             ("c", 2023, [("task", ent("training-free cache detection", "Training-free cache detection methods fail."))]),
+             # a noun before the task word names the task
+             ("d", 2023, [("task", ent("pest detection", "Existing pest detection systems are slow."))]),
+             # an adjective that starts other tasks of the corpus: a task name
+             ("e", 2023, [("task", ent("semi-supervised detection", "Semi-supervised detection methods fail."))]),
+             # written once alone: the paper names the task itself
+             ("f", 2023, [("task", ent("privacy-preserving navigation",
+                                       "Privacy-preserving navigation matters. Privacy-preserving navigation methods fail."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"far-sighted navigation", "learning-based imputation", "training-free cache detection"}.isdisjoint(tasks)
+    assert tasks["navigation"].resolution["joined"] == ["far-sighted navigation"]
+    assert "a" in tasks["navigation"].papers
+    assert {"pest detection", "semi-supervised detection", "privacy-preserving navigation"} <= set(tasks)
+
+
+@pytest.mark.parametrize(("name", "sentence", "joins"), [
+    # Regressions (audits r20-r24): "safe RL-based navigation" (of "... techniques") and
+    # "sample-efficient value-based RL" (of "... algorithms") were Task nodes.
+    ("safe RL-based navigation", "Current safe RL-based navigation techniques are robust.", "navigation"),
+    ("deep model-based scoring", "Deep model-based scoring frameworks help.", None),
+    # an adjective the corpus writes at the start of other tasks: a task name
+    ("robust semi-supervised navigation", "Robust semi-supervised navigation methods fail.", "kept"),
+])
+def test_a_describing_adjective_inside_a_task_phrase_before_a_kind(name, sentence, joins):
+    rows = [(f"v{i}", 2022, [("task", ent("navigation")), ("task", ent("semi-supervised segmentation"))])
+            for i in range(5)]
+    rows += [("a", 2023, [("task", ent(name, sentence))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert (name in tasks) == (joins == "kept")
+    assert ("a" in tasks["navigation"].papers) == (joins == "navigation")
+
+
+def test_a_task_phrase_cut_from_a_coordination_its_adjective_applies_to_is_no_task():
+    # Regression (audits r20-r24): "joint segmentation" (of "joint segmentation and tracking")
+    # and "simultaneous unlearning" (of "... unlearning and generalization") were Task nodes.
+    rows = [(f"v{i}", 2022, [("task", ent("segmentation"))]) for i in range(5)]
+    rows += [("a", 2023, [("task", ent("joint segmentation", "We study joint segmentation and tracking."))]),
+             ("b", 2023, [("task", ent("simultaneous unlearning", "It ensures simultaneous unlearning and recall."))]),
+             # written alone: the paper names the task itself
+             ("c", 2023, [("task", ent("joint detection", "We study joint detection of objects."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"joint segmentation", "simultaneous unlearning"}.isdisjoint(tasks)
+    assert tasks["segmentation"].resolution["joined"] == ["joint segmentation"]
+    assert "joint detection" in tasks
+
+
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
