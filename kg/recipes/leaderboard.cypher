@@ -6,7 +6,7 @@ WHERE r.kind = 'absolute'
   AND (toLower(d.name) = toLower($dataset) OR toLower($dataset) IN [a IN coalesce(d.aliases, []) | toLower(a)])
 OPTIONAL MATCH (r)-[:MEASURED_BY]->(m:Metric)
 WITH p, r, d, m
-WHERE toLower(r.metric) = toLower($metric) OR toLower(r.metric) ENDS WITH ' ' + toLower($metric)
+WHERE toLower(r.metric) = toLower($metric) OR toLower(r.metric) ENDS WITH (' ' + toLower($metric))
    OR (m IS NOT NULL AND (toLower(m.name) = toLower($metric) OR toLower($metric) IN [a IN coalesce(m.aliases, []) | toLower(a)]))
 OPTIONAL MATCH (r)-[:OF_METHOD]->(x:Method)
 RETURN r.value AS value, r.unit AS unit, r.metric AS metric, coalesce(x.name, r.method) AS method,

@@ -255,6 +255,12 @@ def test_the_leaderboard_ranks_the_absolute_scores_of_a_dataset_and_metric(sampl
     # The 1.2% gain of r3 is no score; the two scores best first.
     assert [(r["value"], r["method"], r["paper"], r["year"]) for r in rows] == [
         (84.1, "SparseMix", "r1", 2022), (82.7, "TokDrop", "r2", 2023)]
+    # Regression: FalkorDB binds ENDS WITH tighter than +, so a metric named by its last word
+    # ("accuracy" for "top-1 accuracy") failed with "Type mismatch: expected Boolean but was String".
+    with FalkorStore(out / "falkordb") as store:
+        rows = store.run(get_recipe("leaderboard", engine="falkordb").query,
+                         {"dataset": "imagenet", "metric": "accuracy", "lower": False, "limit": 5})
+    assert [(r["value"], r["metric"], r["paper"]) for r in rows] == [(84.1, "top-1 accuracy", "r1"), (82.7, "top-1 accuracy", "r2")]
 
 
 def test_fulltext_reads_query_syntax_as_plain_text(sample_falkor):
