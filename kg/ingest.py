@@ -146,7 +146,10 @@ class _Source:
             # which JSON strings may hold, and split valid records in two.
             yield from enumerate(io.StringIO(text, newline=""), 1)
             return
-        for n, raw in enumerate(self._fh, 1):
+        for n, raw in enumerate(self._bounded(), 1):
+            if raw is None:
+                yield n, InputError(f"line longer than {MAX_LINE_BYTES:,} bytes (a paper record is far shorter)")
+                continue
             if n == 1 and raw.startswith(codecs.BOM_UTF8):
                 raw = raw[3:]
             if b"\x00" in raw:
@@ -161,6 +164,21 @@ class _Source:
                     f"not UTF-8 (byte {raw[exc.start:exc.start + 1]!r} at column {exc.start + 1}); "
                     f"the file looks like {enc}: re-encode it, e.g. iconv -f {enc} -t utf-8"
                 )
+
+    def _bounded(self) -> Iterator[bytes | None]:
+        """The file's lines as bytes, ``None`` in place of one longer than ``MAX_LINE_BYTES``,
+        which is read through in chunks and never held whole (one 300 MB line in a small .gz
+        once took 17 GB of memory)."""
+        while True:
+            raw = self._fh.readline(MAX_LINE_BYTES + 1)
+            if not raw:
+                return
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                while raw and not raw.endswith(b"\n"):
+                    raw = self._fh.readline(2**20)
+                yield None
+                continue
+            yield raw
 
     def guess_encoding(self) -> str:
         """The file's likely encoding (charset-normalizer on its first megabyte), for the hint."""
@@ -258,6 +276,8 @@ def _read_jsonl(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
                 yield f"{path}:{lineno}", InputError(f"not JSON ({exc.msg})")
             except RecursionError:
                 yield f"{path}:{lineno}", InputError("JSON nested too deeply to be a paper record")
+            except ValueError as exc:  # an integer of more digits than Python converts
+                yield f"{path}:{lineno}", InputError(f"not a readable JSON record ({exc})")
 
 
 def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
@@ -267,6 +287,8 @@ def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         raise InputError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from exc
     except RecursionError:
         raise InputError(f"{path}: JSON nested too deeply to be a file of paper records") from None
+    except ValueError as exc:  # an integer of more digits than Python converts
+        raise InputError(f"{path}: not a readable JSON file ({exc})") from None
     if isinstance(data, dict):
         # An API page (OpenAlex "results", Semantic Scholar "data") or one record.
         data = next((data[k] for k in PAGE_KEYS if isinstance(data.get(k), list)), [data])
@@ -317,7 +339,7 @@ def _as_list(value: Any, sep: str = ";") -> list[str]:
             parsed = json.loads(value)
             if isinstance(parsed, list):
                 return [str(v) for v in parsed if v is not None and str(v).strip()]
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, too deep, or a number too long
             pass
         if value.lstrip().startswith("[") and value.rstrip().endswith("]"):
             # A Python list written as text ("['Ajinkya Tejankar', 'Maziar Sanjabi']", as the
@@ -340,6 +362,8 @@ def _year(value: Any) -> int | None:
     if isinstance(value, bool):
         raise ValueError("year is a boolean")
     if isinstance(value, int):
+        if not 1000 <= value <= 2999:
+            raise ValueError(f"year {value} is not a four-digit year")
         return value
     m = re.fullmatch(r"\s*(\d{4})(?:\.0)?\s*", str(value))
     if not m:
@@ -347,13 +371,23 @@ def _year(value: Any) -> int | None:
     return int(m.group(1))
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+#: Longer lines of a line-based file (JSON Lines, CSV, text) are skipped unread.
+MAX_LINE_BYTES = 8 * 2**20
+
+#: Longer abstracts are skipped: real ones are a few thousand characters, and the rule
+#: extractors' cost grows with a sentence's length.
+MAX_ABSTRACT_CHARS = 100_000
 
 
 def _text(value: str) -> str:
-    """A field's text without control characters: an escaped "\\u0000" once made graph.graphml
-    invalid XML and the database load fail on every re-run."""
-    return _CONTROL.sub("", value)
+    """A field's text without control characters and non-characters (an escaped "\\u0000" or
+    "\\uffff" once made graph.graphml invalid XML and the database load fail on every re-run),
+    and with a lone surrogate ("\\ud800", which JSON allows and UTF-8 cannot encode) replaced
+    by U+FFFD."""
+    return _SURROGATE.sub("\ufffd", _CONTROL.sub("", value))
 
 
 def to_paper(rec: Any, where: str, default_id: str) -> Paper:
@@ -366,6 +400,9 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
         raise ValueError("missing 'abstract'")
     if not isinstance(abstract, str):
         raise ValueError(f"'abstract' is a {type(abstract).__name__}, not a string")
+    if len(abstract) > MAX_ABSTRACT_CHARS:
+        raise ValueError(f"'abstract' has {len(abstract):,} characters, more than {MAX_ABSTRACT_CHARS:,} "
+                         "(an abstract, not a full text, is expected)")
     abstract = _text(abstract.replace("\r\n", "\n").replace("\r", "\n")).strip()
     if not abstract:
         raise ValueError("empty 'abstract'")
@@ -450,10 +487,13 @@ def read_papers(
                     continue
                 try:
                     paper = to_paper(rec, where, f"{stem}#{i}")
-                except ValueError as exc:
+                except (ValueError, TypeError, RecursionError) as exc:
+                    # TypeError and RecursionError: a record of a shape no check above foresaw
+                    # costs that record, never the build.
+                    why = str(exc) if isinstance(exc, ValueError) else f"unreadable record ({type(exc).__name__}: {exc})"
                     if strict:
-                        raise InputError(f"{where}: {exc}") from exc
-                    report.skipped.append(Skipped(where, str(exc)))
+                        raise InputError(f"{where}: {why}") from exc
+                    report.skipped.append(Skipped(where, why))
                     continue
                 fp = text_fingerprint(paper.abstract)
                 if fp in seen_text:

@@ -112,31 +112,44 @@ def inverted_index_text(index: dict | None) -> str | None:
     return " ".join(at[p] for p in sorted(at))
 
 
+def _obj(value: Any) -> dict:
+    """``value`` when it is a JSON object, else an empty one: a field of the wrong shape in an
+    API record ("externalIds": "x", "authorships": ["x"]) reads as absent, not as a crash."""
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    """``value`` when it is a JSON array, else an empty one ("authors": "x" is no author list)."""
+    return value if isinstance(value, list) else []
+
+
 def _openalex(rec: dict) -> dict:
-    source = ((rec.get("primary_location") or {}).get("source") or {})
+    location = _obj(rec.get("primary_location"))
+    source = _obj(location.get("source"))
     doi = rec.get("doi") or ""
     return {
         "id": str(rec.get("id", "")).removeprefix("https://openalex.org/") or None,
         "title": rec.get("title") or rec.get("display_name") or "",
         "abstract": inverted_index_text(rec.get("abstract_inverted_index")),
-        "authors": [((a or {}).get("author") or {}).get("display_name") for a in rec.get("authorships") or []],
+        "authors": [_obj(_obj(a).get("author")).get("display_name") for a in _list(rec.get("authorships"))],
         "year": rec.get("publication_year"),
         "venue": source.get("display_name") or "",
-        "url": doi or ((rec.get("primary_location") or {}).get("landing_page_url") or ""),
-        "keywords": [k.get("display_name") for k in rec.get("keywords") or [] if isinstance(k, dict) and k.get("display_name")],
+        "url": doi or (location.get("landing_page_url") or ""),
+        "keywords": [k.get("display_name") for k in _list(rec.get("keywords")) if isinstance(k, dict) and k.get("display_name")],
     }
 
 
 def _semantic_scholar(rec: dict) -> dict:
-    ids = rec.get("externalIds") or {}
+    ids = _obj(rec.get("externalIds"))
     return {
         "id": (f"doi:{ids['DOI']}" if ids.get("DOI") else None) or (f"arxiv:{ids['ArXiv']}" if ids.get("ArXiv") else None)
         or rec.get("paperId"),
         "title": rec.get("title") or "",
         "abstract": rec.get("abstract"),
-        "authors": [a.get("name") if isinstance(a, dict) else a for a in rec.get("authors") or []],
+        "authors": rec["authors"] if isinstance(rec.get("authors"), str)
+        else [a.get("name") if isinstance(a, dict) else a for a in _list(rec.get("authors"))],
         "year": rec.get("year"),
         "venue": rec.get("venue") or "",
         "url": rec.get("url") or "",
-        "keywords": [f for f in rec.get("fieldsOfStudy") or [] if isinstance(f, str)],
+        "keywords": [f for f in _list(rec.get("fieldsOfStudy")) if isinstance(f, str)],
     }

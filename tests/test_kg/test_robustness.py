@@ -332,3 +332,61 @@ def test_an_unreadable_file_in_a_folder_is_skipped_and_the_rest_read(tmp_path, m
     report = IngestReport()
     assert [p.id for p in read_papers([tmp_path], report=report)] == ["b"]
     assert str(report.skipped[0]) == f"{tmp_path / 'a.jsonl'}: cannot open (Permission denied); check its permissions"
+
+
+def _records(tmp_path, *bad):
+    """good.jsonl-style file: a good record, then each bad line, then another good record."""
+    f = tmp_path / "mixed.jsonl"
+    lines = [json.dumps({"id": "a", "abstract": "We propose A Net (AN) on COCO."})]
+    lines += list(bad)
+    lines.append(json.dumps({"id": "z", "abstract": "We propose Z Net (ZN) on COCO."}))
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return f
+
+
+def test_a_lone_surrogate_becomes_a_replacement_character_not_a_crash(tmp_path):
+    # Regression (hostile-input audit): a "\ud800" escape in the abstract crashed the build in
+    # text_fingerprint with UnicodeEncodeError; in the title it crashed writing extractions.jsonl.
+    f = _records(tmp_path, '{"id": "s", "title": "T\\udfff", "abstract": "We propose Sur\\ud800rogate Model (SM)."}')
+    papers = list(read_papers([f]))
+    assert [p.id for p in papers] == ["a", "s", "z"]
+    assert papers[1].abstract == "We propose Sur\ufffdrogate Model (SM)." and papers[1].title == "T\ufffd"
+    assert json.dumps(papers[1].abstract, ensure_ascii=False).encode("utf-8")
+
+
+def test_records_no_check_foresaw_cost_only_themselves(tmp_path):
+    # Regression (hostile-input audit): each of these crashed the whole build with a traceback.
+    f = _records(tmp_path,
+                 '{"id": "y", "abstract": "Fine.", "year": 1' + "0" * 5000 + '}',  # more digits than Python converts
+                 json.dumps({"id": "n", "abstract": "Fine.", "authors": "[" * 5000 + "]" * 5000}),
+                 json.dumps({"paperId": "s2", "title": "S2", "abstract": "We propose S2 Net.", "externalIds": "x"}),
+                 json.dumps({"id": "https://openalex.org/W9", "title": "OA", "authorships": ["x"],
+                             "primary_location": "x", "abstract_inverted_index": {"We": [0], "propose": [1], "Foo": [2]}}),
+                 json.dumps({"id": "big", "abstract": "x " * 60_000}),
+                 json.dumps({"id": "old", "abstract": "Fine too.", "year": -5}))
+    report = IngestReport()
+    papers = list(read_papers([f], report=report))
+    assert [p.id for p in papers] == ["a", "n", "s2", "W9", "z"]
+    assert papers[2].title == "S2" and papers[3].abstract == "We propose Foo" and papers[3].authors == []
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: not a readable JSON record (Exceeds the limit (4300 digits) for integer string conversion: "
+        "value has 5001 digits; use sys.set_int_max_str_digits() to increase the limit)",
+        f"{f}:6: 'abstract' has 120,000 characters, more than 100,000 (an abstract, not a full text, is expected)",
+        f"{f}:7: year -5 is not a four-digit year"]
+
+
+def test_a_line_longer_than_the_limit_is_skipped_unread(tmp_path, monkeypatch):
+    # Regression (hostile-input audit): one 300 MB line in a small .gz took 17 GB of memory.
+    import gzip
+
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_LINE_BYTES", 1000)
+    f = tmp_path / "long.jsonl.gz"
+    with gzip.open(f, "wt", encoding="utf-8") as fh:
+        fh.write(json.dumps({"id": "a", "abstract": "Fine."}) + "\n")
+        fh.write(json.dumps({"id": "b", "abstract": "x" * 5000}) + "\n")
+        fh.write(json.dumps({"id": "c", "abstract": "Fine as well."}) + "\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "c"]
+    assert [str(s) for s in report.skipped] == [f"{f}:2: line longer than 1,000 bytes (a paper record is far shorter)"]
