@@ -127,6 +127,19 @@ def extract_acronyms(view: TextView) -> list[Mention]:
     return list(view.memo("acronyms", lambda: _definitions(view)))
 
 
+_LONG_FORM_WINDOW = 1000  # characters before a bracket; a long form of 20 words is far shorter
+
+
+def _window_start(text: str, sent_start: int, at: int) -> int:
+    """Where to read a long form before the bracket at ``at``: the sentence's start, or the first
+    whole word of the last ``_LONG_FORM_WINDOW`` characters when the sentence is longer."""
+    lo = at - _LONG_FORM_WINDOW
+    if lo <= sent_start:
+        return sent_start
+    space = next((i for i in range(lo, at) if text[i].isspace()), at)
+    return space + 1 if space < at else at
+
+
 def _definitions(view: TextView) -> list[Mention]:
     text = view.text
     out: list[Mention] = []
@@ -136,6 +149,9 @@ def _definitions(view: TextView) -> list[Mention]:
         lead = len(inner_full) - len(inner_full.lstrip())
         s0 = m.start(1) + lead
         sent_start, _ = view.sentence_at(m.start())
+        # Only the words right before the bracket can be its long form: reading the whole
+        # sentence so far at every bracket made a sentence of 100,000 "(A)" run for minutes.
+        sent_start = _window_start(text, sent_start, m.start())
         before = text[sent_start : m.start()].rstrip()
         if is_short_form(inner):
             # Long Form (SF)

@@ -111,3 +111,11 @@ def test_words_whose_initials_spell_the_short_form_are_its_long_form(text, expec
 def test_a_quote_before_a_short_form_is_no_part_of_it():
     text = "we propose \"MMCC'' (matrix mechanism conditional composition), an algorithm."
     assert pairs(text) == [("MMCC", "matrix mechanism conditional composition")]
+
+
+def test_a_definition_at_the_end_of_a_very_long_sentence_is_still_found():
+    # Regression (hostile-input audit): every bracket read the whole sentence before it, so a
+    # sentence of 100,000 "(A)" ran for minutes; only the words right before a bracket are read.
+    text = "We study " + "many, " * 400 + "and then use Direct Preference Optimization (DPO) here."
+    assert pairs(text) == [("DPO", "Direct Preference Optimization")]
+    assert pairs("We propose Alpha " + "(A) " * 2000) == pairs("We propose Alpha (A) (A)")

@@ -125,3 +125,14 @@ def test_an_old_style_font_group_reads_as_its_text():
     assert c.text == "the so called private counter problem, and bold text"
     at = c.text.index("private")
     assert c.original[slice(*c.span(at, at + 7))] == "private"
+
+
+def test_a_run_of_initials_stays_one_sentence_and_splits_the_same_at_any_length():
+    # Regression (hostile-input audit): "We propose X. " * 10000 read the whole unfinished
+    # sentence at every "X." (an initial), so one abstract took minutes; the split is unchanged.
+    for n in (3, 3000):
+        text = "We propose X. " * n + "Then we test."
+        assert [text[s:e] for s, e in sentences(text)] == [text]
+    text = "We use J. R. R. Tolkien's corpus. " + "A" * 100 + ". Then 3.5 points."
+    assert [text[s:e] for s, e in sentences(text)] == ["We use J. R. R. Tolkien's corpus.", "A" * 100 + ".",
+                                                         "Then 3.5 points."]
