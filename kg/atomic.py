@@ -12,7 +12,7 @@ import fcntl
 from contextlib import contextmanager
 from pathlib import Path
 
-from paperkg.kg.errors import KGError
+from paperkg.kg.errors import InputError, KGError
 from paperkg.schema.files import atomic_write  # noqa: F401  (re-exported)
 
 
@@ -20,8 +20,11 @@ from paperkg.schema.files import atomic_write  # noqa: F401  (re-exported)
 def folder_lock(folder: Path | str):
     """Hold the exclusive build lock of ``folder``; raise ``KGError`` if another build holds it."""
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    fh = open(folder / ".kg.lock", "a+")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fh = open(folder / ".kg.lock", "a+")
+    except OSError as exc:  # /proc, /sys, a read-only mount: one line, before any work
+        raise InputError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
     try:
         try:
             fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)

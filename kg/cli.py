@@ -18,8 +18,9 @@ from typing import Optional
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from paperkg.kg.errors import KGError
+from paperkg.kg.errors import InputError, KGError
 
 #: `kg query --idle` default: seconds the kept query server waits (kg.query_server.DEFAULT_IDLE;
 #: written here so that the command line imports no server code before a query runs).
@@ -40,8 +41,10 @@ app.add_typer(tagger_app, name="tagger")
 
 # Soft wrap: a line longer than the terminal stays one line (piped output was cut at 80
 # columns, which split every skip line that names a file and a reason).
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+# No console markup: what is printed holds file names, paths and values from the input, and a
+# "[/x]" among them once raised MarkupError after a finished build (hostile-input audit).
+out = Console(soft_wrap=True, markup=False)
+err = Console(stderr=True, soft_wrap=True, markup=False)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
@@ -126,6 +129,23 @@ def _credentials(uri: Optional[str]):
     return creds
 
 
+def _check_output_file(path: Path) -> None:
+    """Refuse an output file that cannot be written, before minutes of extraction: a folder,
+    a folder that does not exist, or one that refuses a new file (``/proc``, read-only)."""
+    import tempfile
+
+    if str(path) in ("", ".") or path.is_dir():
+        raise InputError(f"-o {path} is a folder; give the file to write the records to (e.g. {path / 'extractions.jsonl'})")
+    parent = path.parent
+    if not parent.is_dir():
+        raise InputError(f"-o {path}: the folder {parent} does not exist")
+    try:
+        with tempfile.TemporaryFile(dir=parent):
+            pass
+    except OSError as exc:
+        raise InputError(f"-o {path}: cannot write in {parent} ({exc.strerror or exc})") from None
+
+
 @app.command()
 def extract(
     inputs: list[Path] = InputsArg,
@@ -150,6 +170,7 @@ def extract(
         if engine == "dask" and not scheduler:
             raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
         scheduler = scheduler if engine == "dask" else None
+    _check_output_file(output)
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     papers = read_papers(inputs, report=report, strict=strict)
@@ -221,7 +242,7 @@ def build(
 
 def _summary(result) -> None:
     s = result.stats
-    out.print(f"[bold]{result.papers} papers[/bold] ({result.report.summary()})", highlight=False)
+    out.print(Text.assemble((f"{result.papers} papers", "bold"), f" ({result.report.summary()})"), highlight=False)
     t = Table(title="Graph", show_header=True, header_style="bold")
     t.add_column("nodes")
     t.add_column("count", justify="right")
@@ -639,6 +660,12 @@ def main() -> None:
         if callable(getattr(exc, "show", None)) and isinstance(getattr(exc, "exit_code", None), int):
             exc.show()
             sys.exit(exc.exit_code)
+        if isinstance(exc, OSError):
+            # The file system said no where no check foresaw it (a full disk, /proc, a folder
+            # that vanished): one line with its reason and path, not a traceback.
+            err.print(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")
+                      + f"; {_KEPT}", highlight=False, soft_wrap=True)
+            sys.exit(1)
         raise
     except KeyboardInterrupt:
         err.print(f"interrupted; {_KEPT}", highlight=False)

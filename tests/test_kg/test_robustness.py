@@ -390,3 +390,41 @@ def test_a_line_longer_than_the_limit_is_skipped_unread(tmp_path, monkeypatch):
     report = IngestReport()
     assert [p.id for p in read_papers([f], report=report)] == ["a", "c"]
     assert [str(s) for s in report.skipped] == [f"{f}:2: line longer than 1,000 bytes (a paper record is far shorter)"]
+
+
+def test_square_brackets_in_input_values_print_as_text(tmp_path):
+    # Regression (hostile-input audit): a year "[/x]" was read as console markup, and the
+    # summary of a finished build raised MarkupError (exit 1, traceback); "[red]" vanished.
+    d = tmp_path / "in[red]"
+    d.mkdir()
+    f = d / "records.jsonl"
+    f.write_text(json.dumps({"id": "a", "abstract": "We propose A Net (AN) on COCO."}) + "\n"
+                 + json.dumps({"id": "b", "abstract": "We propose B Net (BN) on COCO.", "year": "[/x]"}) + "\n"
+                 + json.dumps({"id": "c", "abstract": "We propose C Net (CN) on COCO.", "year": "[red]"}) + "\n")
+    out = tmp_path / "out[bold]"
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "build", str(f), "--out", str(out), "--no-keyphrases",
+                           "--no-cache", "--engine", "none", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert f"skipped {f}:2: year '[/x]' is not a four-digit year\n" in proc.stderr
+    assert f"skipped {f}:3: year '[red]' is not a four-digit year\n" in proc.stderr
+    assert f"files in {out}/: " in proc.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["extract", "{src}", "-o", "{tmp}"], "error: -o {tmp} is a folder; give the file to write the records to"),
+    (["extract", "{src}", "-o", "{tmp}/no/such/x.jsonl"], "error: -o {tmp}/no/such/x.jsonl: the folder {tmp}/no/such does not exist"),
+    (["extract", "{src}", "-o", "/proc/x.jsonl"], "error: -o /proc/x.jsonl: cannot write in /proc ("),
+    (["build", "{src}", "--out", "/proc/foo", "--engine", "none"], "error: --out /proc/foo: cannot write there ("),
+])
+def test_an_output_the_file_system_refuses_is_one_line_before_any_work(tmp_path, args, message):
+    # Regression (hostile-input audit): these gave FileNotFoundError, IsADirectoryError or
+    # OSError tracebacks, the extract ones only after the whole extraction had run.
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    argv = [a.format(src=src, tmp=tmp_path) for a in args]
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", *argv, "--no-keyphrases", "-q"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(message.format(tmp=tmp_path)) and proc.stderr.count("\n") == 1
+    assert "Traceback" not in proc.stderr
