@@ -930,6 +930,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
     adjective_parts = load_set("compound_suffixes")
     joint_cfg = cfg["joint_of_coordination"]
+    corpus_words = _CorpusWords(papers)
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -944,6 +945,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
         best_form = max(by_form, key=lambda k: (by_form[k], -len(k), k))
         name = max((s for s in surf if form_key(s) == best_form),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
+        if head_labels is not None:  # a corpus large enough for its words to say which singulars exist
+            name = _as_written(name, surf, corpus_words)
         lower = name[:1].lower() + name[1:]
         if lower != name and name[1:] == name[1:].lower():
             if lower in surf:
@@ -1562,6 +1565,35 @@ class _Topics:
         weight = {w: math.log(n / self._df[w]) ** 2 for w in wa | wb}
         den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
         return sum(weight[w] for w in wa & wb) / den if den else 0.0
+
+
+_LOWER_WORDS = re.compile(r"[a-z]+")
+
+
+class _CorpusWords:
+    """The lower-case words of the corpus's titles and abstracts, read on first use."""
+
+    def __init__(self, papers: list[Paper]) -> None:
+        self._papers = papers
+        self._words: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if self._words is None:
+            self._words = set()
+            for p in self._papers:
+                self._words.update(_LOWER_WORDS.findall(f"{p.title} {p.abstract}".lower()))
+        return word in self._words
+
+
+def _as_written(name: str, surf: Counter, text_words: _CorpusWords | set[str]) -> str:
+    """``name``, or the plural its papers write when the singular's last word is written nowhere
+    in the corpus: "Parisian particle Gibbs" and "Remove and Debias" are no plurals of "Gibb"
+    and "Debia", while "Graph Neural Networks" is one of "Graph Neural Network"."""
+    m = re.search(r"([A-Za-z]+)$", name)
+    if not m or not m.group(1)[1:].islower() or m.group(1).lower() in text_words:
+        return name  # written, or an acronym ("LLM" of "LLMs") that no word list spells
+    plural = next((s for s in sorted(surf, key=lambda s: (-surf[s], s)) if s[:-1] == name and s.endswith("s")), None)
+    return plural if plural is not None and re.search(r"([a-z]+)$", plural.lower()).group(1) in text_words else name
 
 
 def _surfaces(ent: dict) -> list[str]:

@@ -411,6 +411,20 @@ def test_one_definition_of_a_two_letter_acronym_does_not_take_its_undefined_uses
     assert sorted(nodes) == ["HPR"] and nodes["HPR"]["paper_count"] == 4
 
 
+def test_a_name_whose_singular_no_paper_writes_keeps_its_written_s():
+    # Regression (audit r25): "Parisian particle Gibbs" was named "Parisian particle Gibb" and
+    # "Remove and Debias" "Remove and Debia"; "graph neural networks" still names the singular.
+    rows = [("a", 2023, [("method", ent("Parisian particle Gibb", "We run Parisian particle Gibbs (PPG).",
+                                        ["PPG"], text="Parisian particle Gibbs"))]),
+            ("b", 2023, [("method", ent("graph neural network", "We train graph neural networks.",
+                                        text="graph neural networks"))]),
+            ("c", 2023, [("method", ent("graph neural network", "A graph neural network helps.",
+                                        text="graph neural network"))])]
+    rows += [(f"f{i}", 2023, [("method", ent("dropout"))]) for i in range(200)]  # a corpus of 200+ papers
+    g, nodes = nodes_of(*corpus(rows))
+    assert sorted(nodes) == ["Parisian particle Gibbs", "dropout", "graph neural network"]
+
+
 def test_accented_and_plain_spellings_of_a_long_form_are_one_sense():
     # Regression (AIRAS): "Fréchet Inception Distance" and "Frechet inception distance" were two
     # senses of FID, so FID (80 undefined uses) stayed a third node beside both.
