@@ -84,6 +84,7 @@ def build(
             # Overwriting a good earlier build with an empty one loses it; say so and stop.
             why = f" ({report.summary()})" if report.files else ""
             raise InputError(f"no papers accepted from the inputs{why}; {out} is left as it was")
+        _drop_stale_database(out)
         tick = progress or (lambda stage, n, total: None)
         tick("extract", 0, len(papers))
         records = list(
@@ -128,11 +129,6 @@ def build(
         if neo4j is not None or falkordb:
             nodes, rels = nodes_and_relationships(g)
             tick("load", 0, len(nodes) + len(rels))
-            if falkordb:
-                # A query server kept alive on the previous build would serve its stale graph.
-                from paperkg.kg.query import stop_server
-
-                stop_server(out)
             with open_store(neo4j=neo4j, out_dir=out if falkordb else None) as store:
                 # The embedded database belongs to this folder and must hold exactly what its files
                 # hold: it is rebuilt from scratch, not merged into (building A then B left A+B).
@@ -141,6 +137,18 @@ def build(
                 result.engine = store.engine
                 result.where = store.where
         return result
+
+
+def _drop_stale_database(out: Path) -> None:
+    """Remove the embedded database of an earlier build of ``out`` before its files are replaced:
+    it would answer `kg query` with the old graph after a rebuild with another engine, or after
+    one interrupted between writing the files and loading the new database."""
+    db = out / "falkordb"
+    if db.is_dir():
+        from paperkg.kg.query import stop_server
+
+        stop_server(out)
+        shutil.rmtree(db)
 
 
 def _html_cap(g, max_nodes: int | None) -> int | None:

@@ -183,6 +183,24 @@ def test_building_into_the_same_folder_twice_leaves_only_the_second_input(tmp_pa
         assert store.run("MATCH (p:Paper) RETURN p.id AS id") == [{"id": "pb"}]
 
 
+def test_a_rebuild_without_the_embedded_database_removes_the_stale_one(tmp_path):
+    # Regression (hostile-input audit): after a FalkorDB build, `kg build --engine none` into the
+    # same folder left falkordb/ in place, and `kg query` answered from the old graph.
+    import json
+
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(json.dumps({"id": "pa", "abstract": "We propose FooNet for graphs."}) + "\n")
+    b.write_text(json.dumps({"id": "pb", "abstract": "We propose BarNet for images."}) + "\n")
+    build([a], tmp_path / "out", keyphrases=False, falkordb=True)
+    assert (tmp_path / "out" / "falkordb").is_dir()
+    build([b], tmp_path / "out", keyphrases=False, falkordb=False)
+    assert not (tmp_path / "out" / "falkordb").exists()
+    assert falkordb_pids(tmp_path / "out" / "falkordb") == []
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "query", "graph-stats", "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, env={**os.environ, "NEO4J_URI": ""})
+    assert proc.returncode != 0 and proc.stderr.startswith("error: ") and proc.stderr.count("\n") == 1
+
+
 TERMINATED_SCRIPT = """
 import signal, sys, time
 from paperkg.kg import cli

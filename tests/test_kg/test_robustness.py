@@ -220,7 +220,8 @@ def test_control_characters_are_stripped_so_graphml_stays_valid_xml(tmp_path):
     from paperkg.kg.build import build
 
     src = tmp_path / "c.jsonl"
-    src.write_text(json.dumps({"id": "c1", "title": "T\u0007itle", "abstract": "We propose Foo\u0000Net for gr\u001baphs."}) + "\n")
+    # U+FFFE and U+FFFF (hostile-input audit) are no XML characters either.
+    src.write_text(json.dumps({"id": "c1", "title": "T\u0007it\uffffle", "abstract": "We propose Foo\u0000Net for gr\u001ba\ufffephs."}) + "\n")
     build([src], tmp_path / "out", keyphrases=False)
     root = ET.parse(tmp_path / "out" / "graph.graphml").getroot()
     assert "We propose FooNet for graphs." in ET.tostring(root, encoding="unicode")
