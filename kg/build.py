@@ -83,7 +83,8 @@ def build(
         if not papers:
             # Overwriting a good earlier build with an empty one loses it; say so and stop.
             why = f" ({report.summary()})" if report.files else ""
-            raise InputError(f"no papers accepted from the inputs{why}; {out} is left as it was")
+            first = f"; first: {report.skipped[0]}" if report.skipped else ""
+            raise InputError(f"no papers accepted from the inputs{why}{first}; {out} is left as it was")
         _drop_stale_database(out)
         tick = progress or (lambda stage, n, total: None)
         tick("extract", 0, len(papers))

@@ -456,6 +456,16 @@ def _fresh_id(pid: str, fp: str, taken: dict[str, str]) -> str:
     return f"{pid}~{fp}-{i}"
 
 
+def _file_skip(path: Path, exc: InputError) -> Skipped:
+    """A whole file's skip, its line (``FILE:LINE: why``) kept as part of where it happened."""
+    msg = str(exc)
+    rest = msg[len(str(path)):] if msg.startswith(str(path)) else ": " + msg
+    m = re.match(r":(\d+): (.*)", rest, re.S)
+    if m:
+        return Skipped(f"{path}:{m.group(1)}", m.group(2))
+    return Skipped(str(path), rest.removeprefix(":").strip())
+
+
 def read_papers(
     inputs: Iterable[str | Path], report: IngestReport | None = None, strict: bool = False
 ) -> Iterator[Paper]:
@@ -475,7 +485,7 @@ def read_papers(
         except InputError as exc:
             if strict:
                 raise
-            report.skipped.append(Skipped(str(path), str(exc).removeprefix(f"{path}: ")))
+            report.skipped.append(_file_skip(path, exc))
             continue
         try:
             stem = path.name.split(".")[0]
@@ -516,6 +526,6 @@ def read_papers(
         except InputError as exc:
             if strict:
                 raise
-            report.skipped.append(Skipped(str(path), str(exc).removeprefix(f"{path}")))
+            report.skipped.append(_file_skip(path, exc))
         finally:
             fh.close()

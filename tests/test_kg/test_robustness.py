@@ -429,3 +429,20 @@ def test_an_output_the_file_system_refuses_is_one_line_before_any_work(tmp_path,
     assert proc.returncode == 2
     assert proc.stderr.startswith(message.format(tmp=tmp_path)) and proc.stderr.count("\n") == 1
     assert "Traceback" not in proc.stderr
+
+
+def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
+    # Regression (hostile-input audit): a JSON array with a syntax error was reported as
+    # "arrbad.json: :1:", and when it was the only input the error said "1 skipped (1 )".
+    from paperkg.kg.build import build
+
+    bad = tmp_path / "arrbad.json"
+    bad.write_text('[{"id": "a", "abstract": "x"},\n{"id": oops}]\n')
+    report = IngestReport()
+    assert list(read_papers([bad], report=report)) == []
+    assert [str(s) for s in report.skipped] == [f"{bad}:2: not JSON (Expecting value)"]
+    with pytest.raises(InputError) as info:
+        build([bad], tmp_path / "out", keyphrases=False)
+    assert str(info.value) == (f"no papers accepted from the inputs (0 papers from 1 files; 1 skipped (1 not JSON "
+                               f"(Expecting value))); first: {bad}:2: not JSON (Expecting value); {tmp_path / 'out'} "
+                               "is left as it was")
