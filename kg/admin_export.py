@@ -82,17 +82,9 @@ def write_admin_csv(g: nx.MultiDiGraph, out_dir: Path) -> dict[str, list[Path]]:
 
 def export_graph_json(graph_json: Path | str, out_dir: Path | str) -> dict[str, list[Path]]:
     """``write_admin_csv`` of the graph in a ``graph.json`` written by ``kg build``."""
-    import json
+    from paperkg.kg.export import read_json
 
-    from paperkg.kg.errors import InputError
-
-    graph_json = Path(graph_json)
-    try:
-        data = json.loads(graph_json.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise InputError(f"{graph_json}: not a graph.json written by kg build ({exc})") from None
-    g = nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
-    return write_admin_csv(g, Path(out_dir))
+    return write_admin_csv(read_json(graph_json), Path(out_dir))
 
 
 def admin_import_args(files: dict[str, list[Path]], database: str = "neo4j") -> list[str]:

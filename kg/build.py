@@ -172,18 +172,13 @@ def build_site(out_dir: str | Path, max_nodes: int | None = None, min_degree: in
     """Rewrite ``OUT/site`` from ``OUT/graph.json`` (what ``kg build`` wrote there, the same
     bytes); ``max_nodes`` and ``min_degree`` as given to the build that wrote graph.html.
     Returns the ``viz.site.SiteReport``."""
-    import json
-
-    import networkx as nx
+    from paperkg.kg.export import read_json
 
     out = Path(out_dir)
     path = out / "graph.json"
-    try:
-        with open(path, encoding="utf-8") as fh:
-            g = nx.node_link_graph(json.load(fh), edges="links")
-    except (OSError, ValueError) as exc:
-        raise InputError(f"{path}: no graph.json of a build here ({exc.__class__.__name__}); "
-                         f"run `kg build INPUT... --out {out}`") from None
+    if not path.is_file():
+        raise InputError(f"{path}: no graph.json of a build here; run `kg build INPUT... --out {out}`")
+    g = read_json(path, multigraph=False)
     with folder_lock(out):  # not while a build writes into the folder
         papers = sum(1 for _, d in g.nodes(data=True) if d.get("label") == "Paper")
         return _write_site(g, out, f"paperkg: {papers} papers", _html_cap(g, max_nodes), min_degree)

@@ -34,10 +34,27 @@ def load_jsonl(*paths: Path) -> dict[str, dict]:
                             rec = json.loads(line)
                         except json.JSONDecodeError as exc:
                             raise InputError(f"{path}:{n}: not JSON ({exc.msg})") from None
+                        _check_record(rec, f"{path}:{n}")
                         out[str(rec.get("doc_id"))] = rec
         except FileNotFoundError:
             raise InputError(f"{path}: no such file") from None
     return out
+
+
+def _check_record(rec, where: str) -> None:
+    """``InputError`` naming ``where`` unless ``rec`` is an extraction record the scorer can read:
+    an object whose entity lists hold names (strings, or objects with a string ``name``)."""
+    if not isinstance(rec, dict):
+        raise InputError(f"{where}: a {type(rec).__name__}, not an extraction record (an object with doc_id)")
+    for field in TYPES:
+        ents = rec.get(field) or []
+        if not isinstance(ents, list):
+            raise InputError(f"{where}: '{field}' is a {type(ents).__name__}, not a list")
+        for ent in ents:
+            name = ent.get("name") if isinstance(ent, dict) else ent
+            aliases = ent.get("aliases") or [] if isinstance(ent, dict) else []
+            if not isinstance(name, str) or not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+                raise InputError(f"{where}: an entry of '{field}' has no name (a string) or its aliases are not strings")
 
 
 def _words(name: str) -> frozenset[str]:

@@ -23,6 +23,29 @@ from paperkg.kg.graph import nodes_and_relationships
 from paperkg.schema import KEY_PROPERTY, Node, Relationship
 
 
+def read_json(path: Path | str, multigraph: bool = True) -> nx.MultiDiGraph:
+    """The graph of a ``graph.json`` that ``write_json`` wrote; ``InputError`` naming the file
+    when it is no such file (not JSON, not node-link data, a node without an id or label)."""
+    from paperkg.kg.errors import InputError
+
+    path = Path(path)
+    hint = f"{path}: not a graph.json written by kg build"
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError) as exc:
+        raise InputError(f"{hint} ({exc.__class__.__name__}: {exc})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("nodes"), list) or not isinstance(data.get("links"), list):
+        raise InputError(f"{hint} (expected an object with 'nodes' and 'links' lists)")
+    for i, n in enumerate(data["nodes"]):
+        if not isinstance(n, dict) or "id" not in n or not isinstance(n.get("label"), str):
+            raise InputError(f"{hint} (node {i} has no id or label)")
+    for i, e in enumerate(data["links"]):
+        if not isinstance(e, dict) or "source" not in e or "target" not in e:
+            raise InputError(f"{hint} (link {i} has no source or target)")
+    return nx.node_link_graph(data, edges="links", multigraph=multigraph, directed=True)
+
+
 def write_json(g: nx.MultiDiGraph, path: Path) -> None:
     """Node-link JSON (``networkx.node_link_graph`` reads it back)."""
     data = nx.node_link_data(g, edges="links")

@@ -446,3 +446,24 @@ def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     assert str(info.value) == (f"no papers accepted from the inputs (0 papers from 1 files; 1 skipped (1 not JSON "
                                f"(Expecting value))); first: {bad}:2: not JSON (Expecting value); {tmp_path / 'out'} "
                                "is left as it was")
+
+
+@pytest.mark.parametrize(("command", "content", "message"), [
+    ("site", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
+    ("site", '{"nodes": [{"id": "x"}], "links": []}', "graph.json: not a graph.json written by kg build (node 0 has no id or label)"),
+    ("export", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
+    ("eval", "[1, 2]", "gold.jsonl:1: a list, not an extraction record (an object with doc_id)"),
+    ("eval", '{"doc_id": "p1", "methods": [{"name": null}]}',
+     "gold.jsonl:1: an entry of 'methods' has no name (a string) or its aliases are not strings"),
+])
+def test_secondary_commands_read_a_malformed_file_as_one_line(tmp_path, command, content, message):
+    # Regression (hostile-input audit): kg site, kg export and kg eval ended in AttributeError,
+    # KeyError or TypeError tracebacks on a malformed graph.json or gold file.
+    name = "gold.jsonl" if command == "eval" else "graph.json"
+    (tmp_path / name).write_text(content + "\n")
+    (tmp_path / "pred.jsonl").write_text('{"doc_id": "p1", "methods": []}\n')
+    argv = {"site": [str(tmp_path)], "export": [str(tmp_path / name), "--neo4j-admin", str(tmp_path / "csv")],
+            "eval": [str(tmp_path / name), "--pred", str(tmp_path / "pred.jsonl")]}[command]
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", command, *argv], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr == f"error: {tmp_path / name}{message.removeprefix(name)}\n"
