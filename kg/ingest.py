@@ -475,7 +475,7 @@ def read_papers(
     bad record or file raises ``InputError`` instead of being skipped.
     """
     report = report if report is not None else IngestReport()
-    seen_text: set[str] = set()
+    seen_text: dict[str, int | frozenset[int]] = {}  # abstract fingerprint -> its papers' title hashes
     seen_id: dict[str, str] = {}
     for path in expand_inputs(inputs):
         fmt, gz = detect_format(path)
@@ -506,12 +506,19 @@ def read_papers(
                     report.skipped.append(Skipped(where, why))
                     continue
                 fp = text_fingerprint(paper.abstract)
-                if fp in seen_text:
+                # The same abstract is the same paper unless both records give titles that differ:
+                # two papers with a placeholder abstract ("No abstract available.") stay two.
+                # (A hash of the normalised title, 0 for none: kept per abstract for this run only.)
+                title = hash(" ".join(unicodedata.normalize("NFKC", paper.title).casefold().split())) or 1 \
+                    if paper.title.strip() else 0
+                titles = seen_text.get(fp)
+                if titles is not None and (not title or titles == 0 or titles == title
+                                           or (isinstance(titles, frozenset) and (0 in titles or title in titles))):
                     report.duplicates += 1
                     continue
-                seen_text.add(fp)
-                if paper.id in seen_id and seen_id[paper.id] != fp:
-                    report.id_clashes.append(f"{where}: id {paper.id!r} already used for a different abstract")
+                seen_text[fp] = title if titles is None else frozenset({title, *(titles if isinstance(titles, frozenset) else [titles])})
+                if paper.id in seen_id:  # not a duplicate, so another paper holds this id
+                    report.id_clashes.append(f"{where}: id {paper.id!r} already used for a different paper")
                     if strict:
                         raise InputError(report.id_clashes[-1])
                     paper.id = _fresh_id(paper.id, fp, seen_id)

@@ -171,3 +171,17 @@ def test_author_lists_written_as_python_lists_are_lists(tmp_path):
     a, b = read_papers([f])
     assert (a.authors, a.keywords, a.code_urls) == (["Ann Lee", "Bo Chen"], [], ["https://github.com/b/spec"])
     assert b.authors == ["[__import__('os')]"]  # read as a literal or as text, never evaluated
+
+
+def test_two_papers_with_one_placeholder_abstract_stay_two(tmp_path):
+    # Regression (hostile-input audit): two papers of different ids and titles whose abstract
+    # was "No abstract available." were merged, the second one's title and authors lost.
+    f = tmp_path / "p.jsonl"
+    rows = [{"id": "x", "title": "Graph Nets", "abstract": "No abstract available."},
+            {"id": "y", "title": "Image Nets", "abstract": "No abstract available."},
+            {"id": "x2", "title": "graph  nets", "abstract": "No abstract available."},  # the first one again
+            {"id": "z", "abstract": "No abstract available."}]  # no title: a copy of one of them
+    f.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    report = IngestReport()
+    assert [(p.id, p.title) for p in read_papers([f], report=report)] == [("x", "Graph Nets"), ("y", "Image Nets")]
+    assert report.duplicates == 2
