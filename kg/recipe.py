@@ -110,6 +110,14 @@ def bind(recipe: Recipe, pairs: list[str] | dict) -> dict:
     unknown = sorted(set(given) - known)
     if unknown:
         raise RecipeError(f"recipe {recipe.name!r} has no parameter {', '.join(unknown)} (it takes: {', '.join(sorted(known)) or 'none'})")
+    for k, v in given.items():
+        default = recipe.defaults.get(k)
+        # A number where the recipe's default is one: "limit=abc" is one line here, not a
+        # database type error; an integer beyond 64 bits no engine holds.
+        if isinstance(default, (int, float)) and not isinstance(default, bool) and (
+                isinstance(v, bool) or not isinstance(v, (int, float)) or (isinstance(v, int) and abs(v) >= 2**63)):
+            raise RecipeError(f"recipe {recipe.name!r}: --param {k}={v!r} is not a number "
+                              f"(its default is {default})")
     params.update(given)
     missing = [k for k in recipe.required if k not in params]
     if missing:

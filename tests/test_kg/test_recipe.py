@@ -38,3 +38,14 @@ def test_example_params_come_from_the_header():
     assert example_params(get_recipe("shortest-path")) == {"from": "CLIP", "to": "DPO"}
     assert example_params(get_recipe("task-methods")) == {"task": "image classification", "limit": 20}
     assert example_params(get_recipe("graph-stats")) == {}
+
+
+def test_a_number_parameter_that_is_no_number_is_one_line():
+    # Regression (hostile-input audit): "limit=abc" reached FalkorDB as a type error (exit 3) and
+    # a 23-digit limit answered "(no rows)".
+    r = get_recipe("top-methods")
+    with pytest.raises(RecipeError, match=r"--param limit='abc' is not a number \(its default is \d+\)"):
+        bind(r, ["limit=abc"])
+    with pytest.raises(RecipeError, match="is not a number"):
+        bind(r, ["limit=99999999999999999999999"])
+    assert bind(r, ["limit=5"])["limit"] == 5
