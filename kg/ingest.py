@@ -377,6 +377,9 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 #: Longer lines of a line-based file (JSON Lines, CSV, text) are skipped unread.
 MAX_LINE_BYTES = 8 * 2**20
 
+#: An abstract of fewer words is a placeholder when two records with different titles share it.
+PLACEHOLDER_WORDS = 25
+
 #: Longer abstracts are skipped: real ones are a few thousand characters, and the rule
 #: extractors' cost grows with a sentence's length.
 MAX_ABSTRACT_CHARS = 100_000
@@ -506,11 +509,12 @@ def read_papers(
                     report.skipped.append(Skipped(where, why))
                     continue
                 fp = text_fingerprint(paper.abstract)
-                # The same abstract is the same paper unless both records give titles that differ:
-                # two papers with a placeholder abstract ("No abstract available.") stay two.
-                # (A hash of the normalised title, 0 for none: kept per abstract for this run only.)
+                # The same abstract is the same paper (a title may change between versions), unless
+                # the abstract is a short placeholder ("No abstract available.") and both records
+                # give titles that differ: then they are two papers. (A hash of the normalised
+                # title, 0 for none or for a real abstract: kept per abstract for this run only.)
                 title = hash(" ".join(unicodedata.normalize("NFKC", paper.title).casefold().split())) or 1 \
-                    if paper.title.strip() else 0
+                    if paper.title.strip() and len(paper.abstract.split()) < PLACEHOLDER_WORDS else 0
                 titles = seen_text.get(fp)
                 if titles is not None and (not title or titles == 0 or titles == title
                                            or (isinstance(titles, frozenset) and (0 in titles or title in titles))):

@@ -185,3 +185,8 @@ def test_two_papers_with_one_placeholder_abstract_stay_two(tmp_path):
     report = IngestReport()
     assert [(p.id, p.title) for p in read_papers([f], report=report)] == [("x", "Graph Nets"), ("y", "Image Nets")]
     assert report.duplicates == 2
+    # A real abstract under another title is the same paper retitled between versions.
+    real = "We propose GraphNet, a message-passing network that " + "scales to large graphs and " * 5 + "wins."
+    f.write_text(json.dumps({"id": "a", "title": "GraphNet", "abstract": real}) + "\n"
+                 + json.dumps({"id": "b", "title": "GraphNet: scalable message passing", "abstract": real}) + "\n")
+    assert [p.id for p in read_papers([f])] == ["a"]
