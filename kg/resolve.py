@@ -1002,10 +1002,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             into = _established_tail(name, g, forms, written, group_papers, entity_of, tail_cfg) \
                 if own <= tail_cfg["variant_max_papers"] else None
             if into is not None:
-                entity_of[g] = into
-                target = entities[into]
-                target.papers = sorted(set(target.papers) | set(group_papers[g]))
-                target.resolution.setdefault("joined", []).append(name)
+                _join_tail(g, into, name, entity_of, entities, group_papers)
                 dropped["one paper's qualified form of a task joined it"] += own
                 continue
             # "far-sighted navigation strategy", "learning-based imputation approaches": a
@@ -1015,30 +1012,16 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 if own <= mod_cfg["max_papers"] else None
             if at is not None and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
                 into = _task_tail(name, g, at + 1, forms, written, group_papers, entity_of, tail_cfg)
-                if into is not None:
-                    entity_of[g] = into
-                    target = entities[into]
-                    target.papers = sorted(set(target.papers) | set(group_papers[g]))
-                    target.resolution.setdefault("joined", []).append(name)
-                    dropped["a task phrase whose first word describes the noun after it joined its tail"] += own
-                else:
-                    entity_of[g] = None
-                    dropped["a task phrase whose first word describes the noun after it"] += own
+                why = _join_tail(g, into, name, entity_of, entities, group_papers)
+                dropped[f"a task phrase whose first word describes the noun after it{why}"] += own
                 continue
             # "joint segmentation" (of "joint segmentation and tracking"): an adjective for doing
             # several things together, cut from the coordination it applies to.
             if own <= joint_cfg["max_papers"] and _cut_from_coordination(
                     name, list(written[g]), [by_id[pid].abstract for pid in group_papers[g]], joint_cfg):
                 into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
-                if into is not None:
-                    entity_of[g] = into
-                    target = entities[into]
-                    target.papers = sorted(set(target.papers) | set(group_papers[g]))
-                    target.resolution.setdefault("joined", []).append(name)
-                    dropped["a task phrase cut from a coordination its adjective applies to joined its tail"] += own
-                else:
-                    entity_of[g] = None
-                    dropped["a task phrase cut from a coordination its adjective applies to"] += own
+                why = _join_tail(g, into, name, entity_of, entities, group_papers)
+                dropped[f"a task phrase cut from a coordination its adjective applies to{why}"] += own
                 continue
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
@@ -1565,6 +1548,20 @@ class _Topics:
         weight = {w: math.log(n / self._df[w]) ** 2 for w in wa | wb}
         den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
         return sum(weight[w] for w in wa & wb) / den if den else 0.0
+
+
+def _join_tail(g: str, into: tuple[str, str] | None, name: str, entity_of: dict, entities: dict,
+               group_papers: dict) -> str:
+    """Give group ``g``'s papers to the entity ``into`` (the task its phrase qualifies), noting the
+    phrase there, or drop ``g`` when ``into`` is ``None``; returns the suffix of the count's reason."""
+    if into is None:
+        entity_of[g] = None
+        return ""
+    entity_of[g] = into
+    target = entities[into]
+    target.papers = sorted(set(target.papers) | set(group_papers[g]))
+    target.resolution.setdefault("joined", []).append(name)
+    return " joined its tail"
 
 
 _LOWER_WORDS = re.compile(r"[a-z]+")

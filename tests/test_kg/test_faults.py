@@ -169,20 +169,30 @@ def test_build_killed_while_running_leaves_no_server(sig, earlier, tmp_path):
     json.loads((out / "graph.json").read_text(encoding="utf-8"))  # whichever build it is, it is whole
 
 
-_FINALISER_SCRIPT = """
-import signal, sys, time
+# A process that installs kg's handlers and raises a signal inside {where}; it prints what the
+# main code then caught. The two places are where Python can only print an exception.
+_SIGNAL_SCRIPT = """
+import signal, sys, time, weakref
 from paperkg.kg import cli
 
 cli.install_signal_handlers()
+
+def arrive():
+    signal.raise_signal(signal.{sig})
+    for _ in range(1000):
+        pass  # gives the handler its chance inside this frame
 
 class Conn:
     def __del__(self):
-        signal.raise_signal(signal.{sig})  # the signal arrives while a finaliser runs
-        for _ in range(1000):
-            pass  # gives the handler its chance inside this frame
+        arrive()
 
 try:
-    Conn()
+    if "{where}" == "finaliser":
+        Conn()
+    else:
+        thing = type("Thing", (), {})()
+        ref = weakref.ref(thing, lambda _ref: arrive())
+        del thing
     time.sleep(5)
     print("not delivered")
 except cli._Terminated:
@@ -192,49 +202,13 @@ except KeyboardInterrupt:
 """
 
 
+@pytest.mark.parametrize("where", ["finaliser", "weakref callback"])
 @pytest.mark.parametrize("sig, said", [("SIGTERM", "terminated"), ("SIGINT", "interrupted")])
-def test_signal_inside_a_finaliser_is_delivered_after_it(sig, said):
-    # Regression: SIGTERM raised inside a redis connection's __del__ printed "Exception ignored ...
-    # Traceback" and was lost (CI, test_build_killed_while_running_leaves_no_server[15]).
-    proc = subprocess.run([sys.executable, "-c", _FINALISER_SCRIPT.replace("{sig}", sig)], capture_output=True,
-                          text=True, timeout=60)
-    assert proc.stdout.strip() == said
-    assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
-
-
-_WEAKREF_SCRIPT = """
-import gc, signal, sys, time, weakref
-from paperkg.kg import cli
-
-cli.install_signal_handlers()
-
-class Thing:
-    pass
-
-def callback(_ref):
-    signal.raise_signal(signal.{sig})  # the signal arrives while a weakref callback runs
-    for _ in range(1000):
-        pass
-
-try:
-    thing = Thing()
-    ref = weakref.ref(thing, callback)
-    del thing
-    time.sleep(5)
-    print("not delivered")
-except cli._Terminated:
-    print("terminated")
-except KeyboardInterrupt:
-    print("interrupted")
-"""
-
-
-@pytest.mark.parametrize("sig, said", [("SIGTERM", "terminated"), ("SIGINT", "interrupted")])
-def test_signal_inside_a_weakref_callback_is_delivered_after_it(sig, said):
-    # Regression: SIGTERM landing in importlib's module-lock weakref callback (``cb``) during a
-    # FalkorDB build printed "Exception ignored ... Traceback ... _Terminated" and was lost (CI,
-    # test_build_killed_while_running_leaves_no_server[15], after the finaliser fix).
-    proc = subprocess.run([sys.executable, "-c", _WEAKREF_SCRIPT.replace("{sig}", sig)], capture_output=True,
-                          text=True, timeout=60)
+def test_a_signal_where_python_can_only_print_is_delivered_after_it(where, sig, said):
+    # Regressions: SIGTERM raised inside a redis connection's __del__, and later inside importlib's
+    # module-lock weakref callback (``cb``), printed "Exception ignored ... Traceback" and was lost
+    # (CI, test_build_killed_while_running_leaves_no_server[15]).
+    script = _SIGNAL_SCRIPT.replace("{sig}", sig).replace("{where}", where)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == said
     assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
