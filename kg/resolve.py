@@ -1236,19 +1236,9 @@ def _established_tail(name: str, g: str, forms: FormResolver, written: dict, gro
     """The Task entity that the longest proper tail (two words or more) of ``name`` is, when
     the corpus writes it, as a Task of at least variant_min_papers papers: what a one-paper
     qualified form of a known task joins."""
-    words = name.split()
-    if sum(w[:1].isupper() for w in words) >= 2:
+    if sum(w[:1].isupper() for w in name.split()) >= 2:
         return None  # "Correlational Image Modeling": a Title-Case name is a name of its own
-    for i in range(1, len(words) - 1):
-        tail = form_key(" ".join(words[i:]))
-        tg = forms.group(tail)
-        into = entity_of.get(tg)
-        if tg == g or into is None or into[0] != "Task" or tail not in {form_key(f) for f in written[tg]}:
-            continue
-        # The longest tail the corpus has as a task decides: "scene flow estimation", when
-        # known, is not joined into "flow estimation".
-        return into if len(group_papers[tg]) >= cfg["variant_min_papers"] else None
-    return None
+    return _task_tail(name, g, 1, forms, written, group_papers, entity_of, cfg, min_words=2)
 
 
 def _task_first_words(votes: dict, written: dict, group_papers: dict) -> Counter:
@@ -1308,16 +1298,18 @@ def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: d
 
 
 def _task_tail(name: str, g: str, start: int, forms: FormResolver, written: dict, group_papers: dict,
-               entity_of: dict, cfg: dict) -> tuple[str, str] | None:
+               entity_of: dict, cfg: dict, min_words: int = 1) -> tuple[str, str] | None:
     """The Task entity of at least variant_min_papers papers that the longest tail of ``name``
-    from word ``start`` on (one word or more) is, when the corpus writes that tail."""
+    from word ``start`` on (``min_words`` words or more) is, when the corpus writes that tail."""
     words = name.split()
-    for i in range(max(start, 1), len(words)):
+    for i in range(max(start, 1), len(words) - min_words + 1):
         tail = form_key(" ".join(words[i:]))
         tg = forms.group(tail)
         into = entity_of.get(tg)
         if tg == g or into is None or into[0] != "Task" or tail not in {form_key(f) for f in written[tg]}:
             continue
+        # The longest tail the corpus has as a task decides: "scene flow estimation", when
+        # known, is not joined into "flow estimation".
         return into if len(group_papers[tg]) >= cfg["variant_min_papers"] else None
     return None
 
