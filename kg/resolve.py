@@ -84,11 +84,12 @@ _CAPITAL_S = re.compile(r"[A-Z][A-Z0-9\-]{2,}S")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plural of an acronym
 
 
-@lru_cache(maxsize=1 << 18)
 def _fold_accents(text: str) -> str:
     """``text`` in NFKC without the accents of Latin letters: "Fréchet" is "Frechet", as papers
     and their LaTeX sources write it both ways ("Rényi", "Gödel"). Marks on letters of other
     scripts stay, since there they are letters of their own."""
+    if text.isascii():
+        return text  # nearly every name: nothing to fold or normalise
     out: list[str] = []
     for ch in unicodedata.normalize("NFKD", text):
         if unicodedata.combining(ch) and out and out[-1].isascii() and out[-1].isalpha():
@@ -97,6 +98,7 @@ def _fold_accents(text: str) -> str:
     return unicodedata.normalize("NFKC", "".join(out))
 
 
+@lru_cache(maxsize=1 << 18)
 def form_key(name: str) -> str:
     """The key under which surface forms are one: folded, every word singular, no separators.
 
