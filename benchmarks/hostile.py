@@ -4,7 +4,7 @@ For each shape of text that once made extraction quadratic (a run of initials su
 "We propose X. " that never ends a sentence; one sentence of many bracketed short forms
 "(A)"; many short sentences as the control), one process extracts an abstract of ``n``
 repeats and one of ``4n``, and the script prints both times and their ratio: about 4 is
-linear, about 16 quadratic. The ingest limit (``MAX_ABSTRACT_CHARS``, 100,000 characters)
+linear, about 16 quadratic. The ingest limit (``MAX_ABSTRACT_CHARS``, 1,000,000 characters)
 bounds ``4n`` here. Usage:
 
     python benchmarks/hostile.py [--n 5000]

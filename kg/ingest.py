@@ -382,7 +382,7 @@ PLACEHOLDER_WORDS = 25
 
 #: Longer abstracts are skipped: real ones are a few thousand characters, and the rule
 #: extractors' cost grows with a sentence's length.
-MAX_ABSTRACT_CHARS = 100_000
+MAX_ABSTRACT_CHARS = 1_000_000
 
 
 def _text(value: str) -> str:

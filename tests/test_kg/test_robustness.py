@@ -363,7 +363,7 @@ def test_records_no_check_foresaw_cost_only_themselves(tmp_path):
                  json.dumps({"paperId": "s2", "title": "S2", "abstract": "We propose S2 Net.", "externalIds": "x"}),
                  json.dumps({"id": "https://openalex.org/W9", "title": "OA", "authorships": ["x"],
                              "primary_location": "x", "abstract_inverted_index": {"We": [0], "propose": [1], "Foo": [2]}}),
-                 json.dumps({"id": "big", "abstract": "x " * 60_000}),
+                 json.dumps({"id": "big", "abstract": "x " * 600_000}),
                  json.dumps({"id": "old", "abstract": "Fine too.", "year": -5}))
     report = IngestReport()
     papers = list(read_papers([f], report=report))
@@ -372,7 +372,7 @@ def test_records_no_check_foresaw_cost_only_themselves(tmp_path):
     assert [str(s) for s in report.skipped] == [
         f"{f}:2: not a readable JSON record (Exceeds the limit (4300 digits) for integer string conversion: "
         "value has 5001 digits; use sys.set_int_max_str_digits() to increase the limit)",
-        f"{f}:6: 'abstract' has 120,000 characters, more than 100,000 (an abstract, not a full text, is expected)",
+        f"{f}:6: 'abstract' has 1,200,000 characters, more than 1,000,000 (an abstract, not a full text, is expected)",
         f"{f}:7: year -5 is not a four-digit year"]
 
 
