@@ -178,7 +178,7 @@ def build_site(out_dir: str | Path, max_nodes: int | None = None, min_degree: in
     path = out / "graph.json"
     if not path.is_file():
         raise InputError(f"{path}: no graph.json of a build here; run `kg build INPUT... --out {out}`")
-    g = read_json(path, multigraph=False)
+    g = read_json(path)
     with folder_lock(out):  # not while a build writes into the folder
         papers = sum(1 for _, d in g.nodes(data=True) if d.get("label") == "Paper")
         return _write_site(g, out, f"paperkg: {papers} papers", _html_cap(g, max_nodes), min_degree)

@@ -134,7 +134,7 @@ def _check_output_file(path: Path) -> None:
     a folder that does not exist, or one that refuses a new file (``/proc``, read-only)."""
     import tempfile
 
-    if str(path) in ("", ".") or path.is_dir():
+    if path.is_dir():
         raise InputError(f"-o {path} is a folder; give the file to write the records to (e.g. {path / 'extractions.jsonl'})")
     parent = path.parent
     if not parent.is_dir():

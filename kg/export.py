@@ -23,7 +23,7 @@ from paperkg.kg.graph import nodes_and_relationships
 from paperkg.schema import KEY_PROPERTY, Node, Relationship
 
 
-def read_json(path: Path | str, multigraph: bool = True) -> nx.MultiDiGraph:
+def read_json(path: Path | str) -> nx.MultiDiGraph:
     """The graph of a ``graph.json`` that ``write_json`` wrote; ``InputError`` naming the file
     when it is no such file (not JSON, not node-link data, a node without an id or label)."""
     from paperkg.kg.errors import InputError
@@ -43,7 +43,7 @@ def read_json(path: Path | str, multigraph: bool = True) -> nx.MultiDiGraph:
     for i, e in enumerate(data["links"]):
         if not isinstance(e, dict) or "source" not in e or "target" not in e:
             raise InputError(f"{hint} (link {i} has no source or target)")
-    return nx.node_link_graph(data, edges="links", multigraph=multigraph, directed=True)
+    return nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
 
 
 def write_json(g: nx.MultiDiGraph, path: Path) -> None:

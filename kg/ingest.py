@@ -478,7 +478,8 @@ def read_papers(
     bad record or file raises ``InputError`` instead of being skipped.
     """
     report = report if report is not None else IngestReport()
-    seen_text: dict[str, int | frozenset[int]] = {}  # abstract fingerprint -> its papers' title hashes
+    seen_text: set[str] = set()
+    placeholder_titles: dict[str, set[str]] = {}  # a placeholder abstract -> its papers' titles ("" for none)
     seen_id: dict[str, str] = {}
     for path in expand_inputs(inputs):
         fmt, gz = detect_format(path)
@@ -511,16 +512,17 @@ def read_papers(
                 fp = text_fingerprint(paper.abstract)
                 # The same abstract is the same paper (a title may change between versions), unless
                 # the abstract is a short placeholder ("No abstract available.") and both records
-                # give titles that differ: then they are two papers. (A hash of the normalised
-                # title, 0 for none or for a real abstract: kept per abstract for this run only.)
-                title = hash(" ".join(unicodedata.normalize("NFKC", paper.title).casefold().split())) or 1 \
-                    if paper.title.strip() and len(paper.abstract.split()) < PLACEHOLDER_WORDS else 0
-                titles = seen_text.get(fp)
-                if titles is not None and (not title or titles == 0 or titles == title
-                                           or (isinstance(titles, frozenset) and (0 in titles or title in titles))):
-                    report.duplicates += 1
-                    continue
-                seen_text[fp] = title if titles is None else frozenset({title, *(titles if isinstance(titles, frozenset) else [titles])})
+                # give titles that differ: then they are two papers.
+                placeholder = len(paper.abstract.split()) < PLACEHOLDER_WORDS
+                title = text_fingerprint(paper.title) if placeholder and paper.title.strip() else ""
+                if fp in seen_text:
+                    titles = placeholder_titles.get(fp, {""})
+                    if not title or "" in titles or title in titles:
+                        report.duplicates += 1
+                        continue
+                seen_text.add(fp)
+                if placeholder:
+                    placeholder_titles.setdefault(fp, set()).add(title)
                 if paper.id in seen_id:  # not a duplicate, so another paper holds this id
                     report.id_clashes.append(f"{where}: id {paper.id!r} already used for a different paper")
                     if strict:

@@ -1273,12 +1273,7 @@ def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns:
         return None  # "pest detection systems": a noun before the task word names the task
     if first_words.get(words[at].casefold(), 0) - (own if at == 0 else 0) >= cfg["min_modifier_papers"]:
         return None  # "semi-supervised clustering methods": the corpus has it in task names
-    after = []
-    for text in texts:
-        for f in forms:
-            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
-                nxt = re.match(r"\s+([A-Za-z][A-Za-z-]*)", text[m.end():])
-                after.append(singular(nxt.group(1).lower()) if nxt else "")
+    after = [singular(w) for w in _words_after(forms, texts, _NEXT_NAME_WORD)]
     return at if after and all(w in kind_nouns for w in after) else None
 
 
@@ -1290,13 +1285,24 @@ def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: d
     if len(words) < 2 or words[0].casefold() not in cfg["words"]:
         return False
     conj = tuple(cfg["conjunctions"])
+    after = _words_after(forms, texts, _NEXT_TOKEN)
+    return bool(after) and all(w in conj for w in after)
+
+
+_NEXT_NAME_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
+_NEXT_TOKEN = re.compile(r"\s+(\S+)")
+
+
+def _words_after(forms: list[str], texts: list[str], next_word: re.Pattern) -> list[str]:
+    """The word (lower case, ``next_word``'s group) right after each whole-word occurrence of
+    one of ``forms`` in ``texts``, case ignored; "" where none follows."""
     after = []
     for text in texts:
         for f in forms:
             for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
-                nxt = re.match(r"\s+(\S+)", text[m.end():])
+                nxt = next_word.match(text, m.end())
                 after.append(nxt.group(1).lower() if nxt else "")
-    return bool(after) and all(w in conj for w in after)
+    return after
 
 
 def _task_tail(name: str, g: str, start: int, forms: FormResolver, written: dict, group_papers: dict,
