@@ -20,6 +20,10 @@ from paperkg.schema.files import atomic_write  # noqa: F401  (re-exported)
 def folder_lock(folder: Path | str):
     """Hold the exclusive build lock of ``folder``; raise ``KGError`` if another build holds it."""
     folder = Path(folder)
+    if folder.resolve() == Path(folder.resolve().anchor):
+        # A build writes site/, recipes/ and a database beside its files and replaces
+        # earlier ones: never across the whole file system (an unset variable in `--out $DIR/`).
+        raise InputError(f"--out {folder}: the file system's root cannot be a build folder; give a folder of its own")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fh = open(folder / ".kg.lock", "a+")

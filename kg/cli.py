@@ -134,6 +134,8 @@ def _check_output_file(path: Path) -> None:
     a folder that does not exist, or one that refuses a new file (``/proc``, read-only)."""
     import tempfile
 
+    if str(path) == "-":  # standard output
+        return
     if path.is_dir():
         raise InputError(f"-o {path} is a folder; give the file to write the records to (e.g. {path / 'extractions.jsonl'})")
     parent = path.parent
@@ -149,7 +151,7 @@ def _check_output_file(path: Path) -> None:
 @app.command()
 def extract(
     inputs: list[Path] = InputsArg,
-    output: Path = typer.Option(..., "--out", "-o", "--output", help="Where to write the extraction JSON Lines (a file)."),
+    output: Path = typer.Option(..., "--out", "-o", "--output", help="Where to write the extraction JSON Lines (a file; - for standard output)."),
     keyphrases: bool = typer.Option(True, "--keyphrases/--no-keyphrases", help="Add KeyBERT keyphrases."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
@@ -161,7 +163,7 @@ def extract(
 ) -> None:
     """Extract methods, datasets, tasks, metrics, code links and citations to JSON Lines."""
     from paperkg.kg.ingest import IngestReport, read_papers
-    from paperkg.kg.pipeline import extract_records, extractor_names, write_jsonl
+    from paperkg.kg.pipeline import dump_jsonl, extract_records, extractor_names, write_jsonl
 
     _deprecations("extract")
     if engine is not None:  # the old spelling: "--engine local" ignores a scheduler, "dask" needs one
@@ -181,9 +183,10 @@ def extract(
             scheduler=scheduler, progress=lambda k: tick("extract", k, None),
             names=extractor_names(tagger),
         )
-        n = write_jsonl(records, output)
+        n = dump_jsonl(records, sys.stdout) if str(output) == "-" else write_jsonl(records, output)
     _report_skips(report)
-    err.print(f"{n} records written to {output} ({report.summary()})", highlight=False)
+    where = "standard output" if str(output) == "-" else output
+    err.print(f"{n} records written to {where} ({report.summary()})", highlight=False, markup=False)
 
 
 def _report_skips(report) -> None:

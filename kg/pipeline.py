@@ -19,7 +19,7 @@ from paperkg.kg.errors import KGError
 from paperkg.schema import Paper
 
 __all__ = ["DEFAULT_EXTRACTORS", "extract_record", "extract_records", "extractor_names", "extractor_versions", "with_tagger",
-           "write_jsonl"]
+           "write_jsonl", "dump_jsonl"]
 
 
 def extractor_names(tagger: bool = False) -> tuple[str, ...]:
@@ -107,15 +107,20 @@ def extract_records(
             yield from finish(batch, recs, cands, keyphrases, progress)
 
 
+def dump_jsonl(records: Iterable[dict], fh) -> int:
+    """Write records as JSON Lines to an open text file; return the count."""
+    n = 0
+    for rec in records:
+        fh.write(json.dumps(rec, ensure_ascii=False, sort_keys=False) + "\n")
+        n += 1
+    return n
+
+
 def write_jsonl(records: Iterable[dict], path: Path) -> int:
     """Write records as JSON Lines atomically (temporary file, then rename); return the count."""
     from paperkg.kg.atomic import atomic_write
 
-    n = 0
     # A unique temporary name: two runs writing the same path once shared ".NAME.tmp" and
     # produced a file of both inputs' lines, broken where they met.
     with atomic_write(Path(path)) as fh:
-        for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False, sort_keys=False) + "\n")
-            n += 1
-    return n
+        return dump_jsonl(records, fh)

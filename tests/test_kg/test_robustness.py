@@ -431,6 +431,35 @@ def test_an_output_the_file_system_refuses_is_one_line_before_any_work(tmp_path,
     assert "Traceback" not in proc.stderr
 
 
+def test_build_into_the_root_folder_is_refused():
+    # Regression: `--out /` (as root) wrote graph.json, site/ and recipes/ into the root
+    # folder. Tested on the lock alone, so a regression costs one empty file, not a build.
+    from paperkg.kg.atomic import folder_lock
+
+    lock = Path("/.kg.lock")
+    existed = lock.exists()
+    try:
+        with pytest.raises(InputError, match=r"^--out /: the file system's root cannot be a build folder"):
+            with folder_lock("/"):
+                pass
+    finally:
+        if not existed and lock.exists() and lock.stat().st_size == 0:
+            lock.unlink()
+
+
+def test_extract_to_dash_writes_standard_output_not_a_file_named_dash(tmp_path):
+    # Regression (hostile-input audit): `-o -` wrote a file named "-" in the current folder.
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n"
+                   + json.dumps({"id": "q", "abstract": "We use BarNet."}) + "\n")
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(src), "-o", "-", "--no-keyphrases",
+                           "--no-cache", "-q"], capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert [json.loads(line)["doc_id"] for line in proc.stdout.splitlines()] == ["p", "q"]
+    assert proc.stderr == "2 records written to standard output (2 papers from 1 files)\n"
+    assert not (tmp_path / "-").exists()
+
+
 def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     # Regression (hostile-input audit): a JSON array with a syntax error was reported as
     # "arrbad.json: :1:", and when it was the only input the error said "1 skipped (1 )".
