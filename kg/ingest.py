@@ -32,6 +32,13 @@ FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json
 csv.field_size_limit(1 << 26)
 
 
+#: A skip reason's position ("at column 10"), left out when reasons are grouped.
+_POSITION = re.compile(r" at (?:column|line|byte|offset) \d[\d,]*")
+
+#: Reason groups named in the one-line summary; the rest are counted together.
+MAX_REASONS = 5
+
+
 @dataclass
 class Skipped:
     """One record or file that was not read, and why."""
@@ -63,11 +70,15 @@ class IngestReport:
         if self.skipped:
             reasons: dict[str, int] = {}
             for s in self.skipped:
-                key = s.reason.split(":")[0]
+                # Grouped without positions: binary garbage once listed "NUL byte at column 1",
+                # "... column 10", ... as 92 reasons of one record each.
+                key = _POSITION.sub("", s.reason.split(":")[0].split(" (")[0])
                 reasons[key] = reasons.get(key, 0) + 1
-            parts.append(
-                f"{len(self.skipped)} skipped (" + ", ".join(f"{n} {r}" for r, n in sorted(reasons.items())) + ")"
-            )
+            ranked = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+            shown = ", ".join(f"{n} {r}" for r, n in ranked[:MAX_REASONS])
+            if len(ranked) > MAX_REASONS:
+                shown += f", {sum(n for _, n in ranked[MAX_REASONS:])} for {len(ranked) - MAX_REASONS} other reasons"
+            parts.append(f"{len(self.skipped)} skipped ({shown})")
         return "; ".join(parts)
 
 
@@ -329,6 +340,10 @@ def _read_bibtex(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
 _READERS = {"text": _read_text, "jsonl": _read_jsonl, "json": _read_json, "csv": _read_csv, "bibtex": _read_bibtex}
 
 
+_QUOTED = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
+_QUOTED_LIST = re.compile(r"\[\s*(?:(?:'[^'\\]*'|\"[^\"\\]*\")\s*,\s*)*(?:'[^'\\]*'|\"[^\"\\]*\")?\s*,?\s*\]?")
+
+
 def _as_list(value: Any, sep: str = ";") -> list[str]:
     if value is None or value == "":
         return []
@@ -352,6 +367,10 @@ def _as_list(value: Any, sep: str = ";") -> list[str]:
                 parsed = None
             if isinstance(parsed, list):
                 return [str(v) for v in parsed if v is not None and str(v).strip()]
+        if _QUOTED_LIST.fullmatch(value.strip()):
+            # A list of quoted names cut short ("['Ann Lee', 'Bo Chen'", a truncated export)
+            # gives its names, not one author of that text.
+            return [a or b for a, b in _QUOTED.findall(value) if (a or b).strip()]
         return [v.strip() for v in value.split(sep) if v.strip()]
     raise ValueError(f"expected a list or string, got {type(value).__name__}")
 
@@ -393,6 +412,22 @@ def _text(value: str) -> str:
     return _SURROGATE.sub("\ufffd", _CONTROL.sub("", value))
 
 
+def _scalar(rec: dict, name: str) -> str:
+    """A metadata field as text: a string or number as written, an object by its ``name``
+    or ``display_name`` (as APIs nest venues); anything else is an error naming the field,
+    not its Python repr stored as the venue."""
+    value = rec.get(name)
+    if value is None or value == "":
+        return ""
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, dict):
+        for key in ("name", "display_name"):
+            if isinstance(value.get(key), str):
+                return value[key]
+    raise ValueError(f"'{name}' is a {type(value).__name__}, not a string")
+
+
 def to_paper(rec: Any, where: str, default_id: str) -> Paper:
     """Validate one raw record into a ``Paper``; raise ``ValueError`` saying what is wrong."""
     if not isinstance(rec, dict):
@@ -416,8 +451,8 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
     title = rec.get("title") or ""
     if not isinstance(title, str):
         raise ValueError(f"'title' is a {type(title).__name__}, not a string")
-    venue = rec.get("venue") or ""
-    url = rec.get("url") or ""
+    venue = _scalar(rec, "venue")
+    url = _scalar(rec, "url")
     try:
         return Paper(
             id=_text(pid),

@@ -173,6 +173,39 @@ def test_author_lists_written_as_python_lists_are_lists(tmp_path):
     assert b.authors == ["[__import__('os')]"]  # read as a literal or as text, never evaluated
 
 
+def test_author_list_cut_short_gives_its_names_not_one_literal_author(tmp_path):
+    # Regression (hostile-input audit): "['Ann Lee', 'Bo Chen'" was one author of that name.
+    f = tmp_path / "a.jsonl"
+    f.write_text('{"id": "a", "abstract": "A b.", "authors": "[\'Ann Lee\', \'Bo Chen\'"}\n', encoding="utf-8")
+    (a,) = read_papers([f])
+    assert a.authors == ["Ann Lee", "Bo Chen"]
+
+
+def test_venue_and_url_given_as_objects_are_read_by_name_or_refused(tmp_path):
+    # Regression (hostile-input audit): a venue object was stored as its Python repr,
+    # "{'name': 'ICML'}", and a url list as "['https://a']".
+    f = tmp_path / "a.jsonl"
+    f.write_text(json.dumps({"id": "a", "abstract": "A b.", "venue": {"name": "ICML", "id": 7}, "url": "https://a"}) + "\n"
+                 + json.dumps({"id": "b", "abstract": "C d.", "venue": "NeurIPS", "url": ["https://b"]}) + "\n"
+                 + json.dumps({"id": "c", "abstract": "E f.", "venue": {"display_name": "UAI"}, "year": 2024}) + "\n",
+                 encoding="utf-8")
+    report = IngestReport()
+    papers = list(read_papers([f], report=report))
+    assert [(p.id, p.venue, p.url) for p in papers] == [("a", "ICML", "https://a"), ("c", "UAI", "")]
+    assert [str(s) for s in report.skipped] == [f"{f}:2: 'url' is a list, not a string"]
+
+
+def test_skip_reasons_are_grouped_without_their_positions(tmp_path):
+    # Regression (hostile-input audit): binary garbage listed "NUL byte at column 1",
+    # "NUL byte at column 10", ... as one reason per record in the summary line.
+    f = tmp_path / "g.jsonl"
+    f.write_bytes(b"ab\x00c\n" + b"abcd\x00\n" + b"\x00\n" + b"not json\n"
+                  + json.dumps({"id": "ok", "abstract": "We propose FooNet."}).encode() + b"\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["ok"]
+    assert report.summary() == "1 papers from 1 files; 4 skipped (3 NUL byte, 1 not JSON)"
+
+
 def test_two_papers_with_one_placeholder_abstract_stay_two(tmp_path):
     # Regression (hostile-input audit): two papers of different ids and titles whose abstract
     # was "No abstract available." were merged, the second one's title and authors lost.

@@ -472,8 +472,8 @@ def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     assert [str(s) for s in report.skipped] == [f"{bad}:2: not JSON (Expecting value)"]
     with pytest.raises(InputError) as info:
         build([bad], tmp_path / "out", keyphrases=False)
-    assert str(info.value) == (f"no papers accepted from the inputs (0 papers from 1 files; 1 skipped (1 not JSON "
-                               f"(Expecting value))); first: {bad}:2: not JSON (Expecting value); {tmp_path / 'out'} "
+    assert str(info.value) == (f"no papers accepted from the inputs (0 papers from 1 files; 1 skipped (1 not JSON)); "
+                               f"first: {bad}:2: not JSON (Expecting value); {tmp_path / 'out'} "
                                "is left as it was")
 
 
