@@ -82,9 +82,7 @@ def build(
         papers = list(read_papers(inputs, report=report, strict=strict))
         if not papers:
             # Overwriting a good earlier build with an empty one loses it; say so and stop.
-            why = f" ({report.summary()})" if report.files else ""
-            first = f"; first: {report.skipped[0]}" if report.skipped else ""
-            raise InputError(f"no papers accepted from the inputs{why}{first}; {out} is left as it was")
+            raise report.none_accepted(out)
         _drop_stale_database(out)
         tick = progress or (lambda stage, n, total: None)
         tick("extract", 0, len(papers))

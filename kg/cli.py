@@ -175,7 +175,15 @@ def extract(
     _check_output_file(output)
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
-    papers = read_papers(inputs, report=report, strict=strict)
+    def accepted():
+        n = 0
+        for paper in read_papers(inputs, report=report, strict=strict):
+            n += 1
+            yield paper
+        if n == 0:  # raised inside the write: an earlier file of that name is kept, not emptied
+            raise report.none_accepted(None if str(output) == "-" else output)
+
+    papers = accepted()
     with _progress(quiet) as tick:
         tick("extract", 0, None)
         records = extract_records(

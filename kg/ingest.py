@@ -16,6 +16,7 @@ import gzip
 import hashlib
 import io
 import json
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -59,6 +60,14 @@ class IngestReport:
     duplicates: int = 0
     skipped: list[Skipped] = field(default_factory=list)
     id_clashes: list[str] = field(default_factory=list)
+
+    def none_accepted(self, kept: Path | str | None) -> InputError:
+        """The error for a read that accepted no paper, saying why and that ``kept`` (the
+        output an empty result would have replaced; None: nothing was written) is left as it was."""
+        why = f" ({self.summary()})" if self.files else ""
+        first = f"; first: {self.skipped[0]}" if self.skipped else ""
+        left = f"{kept} is left as it was" if kept is not None else "nothing was written"
+        return InputError(f"no papers accepted from the inputs{why}{first}; {left}")
 
     def summary(self) -> str:
         """One line: papers read, duplicates merged, records skipped with reasons grouped."""
@@ -106,8 +115,10 @@ def expand_inputs(inputs: Iterable[str | Path]) -> list[Path]:
     for raw in inputs:
         p = Path(raw)
         if p.is_dir():
+            # A broken link is kept, so that reading it reports it (it vanished silently).
             found = sorted(
-                f for f in p.iterdir() if f.is_file() and not f.name.startswith(".") and _supported(f)
+                f for f in p.iterdir()
+                if (f.is_file() or f.is_symlink() and not f.exists()) and not f.name.startswith(".") and _supported(f)
             )
             if not found:
                 raise InputError(f"{p}: directory holds no supported files ({', '.join(SUFFIXES)})")
@@ -136,7 +147,10 @@ class _Source:
         try:
             self._fh = gzip.open(path, "rb") if gz else open(path, "rb")
         except OSError as exc:  # PermissionError, a file removed since the folder was listed, ...
-            raise InputError(f"{path}: cannot open ({exc.strerror or exc}); check its permissions") from None
+            if path.is_symlink() and not path.exists():
+                raise InputError(f"{path}: cannot open (a broken link to {os.readlink(path)})") from None
+            hint = "; check its permissions" if isinstance(exc, PermissionError) else ""
+            raise InputError(f"{path}: cannot open ({exc.strerror or exc}){hint}") from None
         try:
             head = self._fh.read(65536)
         except (OSError, EOFError) as exc:

@@ -206,6 +206,16 @@ def test_skip_reasons_are_grouped_without_their_positions(tmp_path):
     assert report.summary() == "1 papers from 1 files; 4 skipped (3 NUL byte, 1 not JSON)"
 
 
+def test_a_broken_link_in_a_folder_is_reported_not_passed_over(tmp_path):
+    # Regression (hostile-input audit): a dangling symbolic link to a .jsonl file was left
+    # out of the folder's listing without a word.
+    (tmp_path / "a.jsonl").write_text(json.dumps({"id": "a", "abstract": "We propose FooNet."}) + "\n")
+    (tmp_path / "b.jsonl").symlink_to(tmp_path / "gone.jsonl")
+    report = IngestReport()
+    assert [p.id for p in read_papers([tmp_path], report=report)] == ["a"]
+    assert [str(s) for s in report.skipped] == [f"{tmp_path / 'b.jsonl'}: cannot open (a broken link to {tmp_path / 'gone.jsonl'})"]
+
+
 def test_two_papers_with_one_placeholder_abstract_stay_two(tmp_path):
     # Regression (hostile-input audit): two papers of different ids and titles whose abstract
     # was "No abstract available." were merged, the second one's title and authors lost.

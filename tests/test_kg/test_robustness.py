@@ -460,6 +460,21 @@ def test_extract_to_dash_writes_standard_output_not_a_file_named_dash(tmp_path):
     assert not (tmp_path / "-").exists()
 
 
+def test_extract_that_accepts_nothing_keeps_the_earlier_output(tmp_path):
+    # Regression: `kg extract bad.jsonl -o old.jsonl` replaced a good earlier file with an
+    # empty one and exited 0 (`kg build` already refused to).
+    src = tmp_path / "bad.jsonl"
+    src.write_text('{"id": "p"}\n')
+    old = tmp_path / "old.jsonl"
+    old.write_text("earlier records\n")
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(src), "-o", str(old), "--no-keyphrases",
+                           "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr == (f"error: no papers accepted from the inputs (0 papers from 1 files; 1 skipped (1 missing "
+                           f"'abstract')); first: {src}:1: missing 'abstract'; {old} is left as it was\n")
+    assert old.read_text() == "earlier records\n"
+
+
 def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     # Regression (hostile-input audit): a JSON array with a syntax error was reported as
     # "arrbad.json: :1:", and when it was the only input the error said "1 skipped (1 )".

@@ -35,6 +35,19 @@ def test_a_bibtex_export_gives_papers_with_decoded_names_and_reports_what_it_can
     ]
 
 
+def test_a_bibtex_key_used_twice_is_two_papers_not_an_unreadable_block(tmp_path):
+    # Regression (hostile-input audit): the second entry of a repeated key was reported as
+    # "not a BibTeX entry the parser can read" and lost (two exports concatenated).
+    f = tmp_path / "two.bib"
+    f.write_text("@article{k1, title={A}, abstract={We propose FooNet for detection.}}\n"
+                 "@article{k1, title={B}, abstract={We propose BarNet for tracking.}}\n"
+                 "@article{k1, title={A}, abstract={We propose FooNet for detection.}}\n", encoding="utf-8")
+    report = IngestReport()
+    papers = list(read_papers([f], report=report))
+    assert [(p.id, p.title) for p in papers] == [("k1", "A"), ("k1~" + papers[1].id.split("~")[1], "B")]
+    assert (report.skipped, report.duplicates, len(report.id_clashes)) == ([], 1, 1)
+
+
 def test_an_openalex_page_rebuilds_the_abstract_from_its_inverted_index():
     papers, skipped = read("openalex_page.json")
     (p,) = papers
