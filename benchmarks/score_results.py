@@ -84,6 +84,10 @@ def main() -> None:
             res["tp"] += 1
             res["dataset"] += near(hit.get("dataset"), r.get("dataset"))
             res["method"] += near(hit.get("method"), r.get("method"))
+            if a.errors:
+                for part in ("dataset", "method"):
+                    if not near(hit.get(part), r.get(part)):
+                        print(f"wrong {part} {doc}: {r['value']}{r['unit']} {r['metric']!r}: {r.get(part)!r}, gold {hit.get(part)!r}")
         if a.errors:
             for x in free:
                 print(f"missed result {doc}: {x['value']}{x['unit']} {x['kind']} {x['metric']!r} on {x['dataset']!r} by {x['method']!r}")
