@@ -1134,6 +1134,8 @@ def _is_own_name(proposed: str, text: str) -> bool:
     at = text.find("(" + proposed + ")")
     bracket = at if at >= 0 else text.find("(" + proposed + "s)")
     coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
+    first = text.find(proposed)
+    coined = coined or (first > 0 and _regexes()["proposal_apposition"].search(text, max(0, first - 100), first))
     if not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return False
     if at >= 0 and text.find(proposed) == at + 1:
