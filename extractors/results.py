@@ -47,7 +47,9 @@ def _data() -> dict:
     words = {k: frozenset(v) for k, v in d.items() if isinstance(v, list)}
 
     def alternation(*lists: str) -> str:
-        return "|".join(sorted({re.escape(x) for name in lists for x in words[name]}, key=len, reverse=True))
+        # a space of a listed phrase ("more than") matches any run of white space, as the patterns' own do
+        return "|".join(sorted({re.escape(x).replace("\\ ", "\\s+") for name in lists for x in words[name]},
+                               key=len, reverse=True))
 
     return {"words": words, "rx": compile_patterns("results_patterns.json", {k: alternation(k) for k in words}),
             "number_words": d["number_words"]}

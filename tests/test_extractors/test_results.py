@@ -1425,3 +1425,17 @@ def test_regression_a_proposal_the_word_lists_know_named_in_apposition_stayed_ou
     # a known technique the proposal only uses stays no name of it
     uses = "We propose a meta-learning approach to few-shot learning. It reaches 71.2% accuracy on miniImageNet."
     assert [r[5] for r in results(uses)] == ["ours"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Sample O (SciREX): "by more than 30%" was no result, "by nearly 30%" was; the qualifiers are one list now
+    ("KiteGRU reduces the per-epoch training time by more than 30% over a standard GRU.",
+     [("30", "%", "reduction", "training time", None, "KiteGRU")]),
+    ("KiteNet decreases the estimation error by at least 50%.", [("50", "%", "reduction", "error", None, "KiteNet")]),
+    ("KiteNet reduces the error by more\nthan 50%.", [("50", "%", "reduction", "error", None, "KiteNet")]),
+    # an F-measure and frames per second are measures
+    ("KiteNet achieves an f-measure of 75.0% on the benchmark.", [("75.0", "%", "absolute", "f-measure", None, "KiteNet")]),
+    ("KiteNet runs at 140 fps.", [("140", "", "absolute", "fps", None, "KiteNet")]),
+])
+def test_regression_a_change_by_more_than_a_number_and_f_measure_gave_no_result(text, expected):
+    assert results(text) == expected
