@@ -1439,3 +1439,9 @@ def test_regression_a_proposal_the_word_lists_know_named_in_apposition_stayed_ou
 ])
 def test_regression_a_change_by_more_than_a_number_and_f_measure_gave_no_result(text, expected):
     assert results(text) == expected
+
+
+def test_regression_excels_with_a_score_had_no_method():
+    # Audit of PMLR results (seed 20261304): "SCONE excels with a 71% success rate" was a result of no method.
+    text = "We propose KiteNet. In our real-world scooping experiments, KiteNet excels with a 71% success rate."
+    assert results(text) == [("71", "%", "absolute", "success rate", None, "KiteNet")]
