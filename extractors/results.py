@@ -220,6 +220,11 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     ft = _data()["rx"]["from_to"].search(lead)
     if ft:
         lead = lead[: ft.start()] + "of "  # "reduces FID from 12.3 to 9.8": the metric is before "from"
+    else:
+        numbers = list(_data()["rx"]["bare_number"].finditer(lead))
+        if numbers:
+            # "an RMSE of 2.65 and an MAE of 0.11": the second number's measure comes after the first number
+            lead = lead[numbers[-1].end() :]
     w = _data()["words"]
     passive = _data()["rx"]["passive_change"].search(lead)
     if passive:  # "the accuracy is significantly improved by 31%"

@@ -1445,3 +1445,15 @@ def test_regression_excels_with_a_score_had_no_method():
     # Audit of PMLR results (seed 20261304): "SCONE excels with a 71% success rate" was a result of no method.
     text = "We propose KiteNet. In our real-world scooping experiments, KiteNet excels with a 71% success rate."
     assert results(text) == [("71", "%", "absolute", "success rate", None, "KiteNet")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Audit of PMLR results (seed 20261304): "an accuracy of 0.97 and an F1-score of 0.95" gave the second
+    # number the first measure (the pattern before a number reached back over the first one)
+    ("KiteNet yields an accuracy of 0.97 and an F1-score of 0.95 on the cohort.",
+     [("0.97", "", "absolute", "accuracy", None, "KiteNet"), ("0.95", "", "absolute", "F1-score", None, "KiteNet")]),
+    ("KiteNet reaches an RMSE of 2.65 and an MAE of 0.11 on the test set.",
+     [("2.65", "", "absolute", "RMSE", None, "KiteNet"), ("0.11", "", "absolute", "MAE", None, "KiteNet")]),
+])
+def test_regression_the_measure_before_a_second_number_was_the_firsts(text, expected):
+    assert results(text) == expected
