@@ -933,6 +933,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     adjective_parts = load_set("compound_suffixes")
     joint_cfg = cfg["joint_of_coordination"]
     corpus_words = _CorpusWords(papers)
+    grad_cfg = cfg["gradable_modifier"]
+    gradable = _GradableWords(papers, corpus_words, grad_cfg)
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -1025,6 +1027,17 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 why = _join_tail(g, into, name, entity_of, entities, group_papers)
                 dropped[f"a task phrase cut from a coordination its adjective applies to{why}"] += own
                 continue
+            # "inefficient exploration", "bad generalization": an adjective of degree says how well
+            # a task went, not which task it is.
+            if own <= grad_cfg["max_papers"] and _opens_with_degree(name, gradable, task_first_words, own, grad_cfg) \
+                    and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
+                into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
+                texts = [by_id[pid].abstract for pid in group_papers[g]]
+                if into is not None or all(singular(w) in kind_nouns for w in
+                                           _words_after(list(written[g]), texts, _NEXT_NAME_WORD) or ["?"]):
+                    why = _join_tail(g, into, name, entity_of, entities, group_papers)
+                    dropped[f"a task phrase opened by an adjective of degree{why}"] += own
+                    continue
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
             # other task of the corpus.
@@ -1275,6 +1288,16 @@ def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns:
         return None  # "semi-supervised clustering methods": the corpus has it in task names
     after = [singular(w) for w in _words_after(forms, texts, _NEXT_NAME_WORD)]
     return at if after and all(w in kind_nouns for w in after) else None
+
+
+def _opens_with_degree(name: str, gradable: "_GradableWords", first_words: Counter, own: int, cfg: dict) -> bool:
+    """Whether a Task phrase's first word is an adjective of degree (``gradable``) that starts
+    too few other tasks to be part of a task name: "inefficient" of "inefficient exploration"."""
+    words = name.split()
+    if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
+        return False  # a Title-Case name is a name
+    w = words[0].casefold()
+    return w in gradable and first_words.get(w, 0) - own < cfg["min_modifier_papers"]
 
 
 def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: dict) -> bool:
@@ -1580,6 +1603,31 @@ class _CorpusWords:
             for p in self._papers:
                 self._words.update(_LOWER_WORDS.findall(f"{p.title} {p.abstract}".lower()))
         return word in self._words
+
+
+class _GradableWords:
+    """Adjectives of degree, by the corpus's use of them: written right after a degree adverb
+    ("very inefficient", ``degree_adverbs``) and with an adverb in -ly of their own
+    ("inefficiently", ``adverb_endings``); read on first use."""
+
+    def __init__(self, papers: list[Paper], words: _CorpusWords, cfg: dict) -> None:
+        self._papers = papers
+        self._words = words
+        self._endings = [tuple(e) for e in cfg["adverb_endings"]]
+        self._degree = re.compile(r"\b(?:%s)\s+([a-z]+)\b" % "|".join(map(re.escape, cfg["degree_adverbs"])))
+        self._after: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if not word.isalpha() or not word.islower():
+            return False
+        if self._after is None:
+            self._after = set()
+            for p in self._papers:
+                self._after.update(self._degree.findall(f"{p.title} {p.abstract}".lower()))
+        if word not in self._after:
+            return False
+        return any(word.endswith(end) and word[:len(word) - len(end)] + adv in self._words
+                   for end, adv in self._endings)
 
 
 def _as_written(name: str, surf: Counter, text_words: _CorpusWords | set[str]) -> str:

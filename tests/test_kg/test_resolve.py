@@ -786,6 +786,32 @@ def test_a_task_phrase_cut_from_a_coordination_its_adjective_applies_to_is_no_ta
     assert "joint detection" in tasks
 
 
+def test_a_task_phrase_opened_by_a_gradable_adjective_is_no_task():
+    # Regression (audits r20-r25): "inefficient exploration", "bad generalization" and
+    # "acceptable recognition" (of "acceptable recognition quality") were Task nodes: an
+    # adjective of degree, which the corpus writes after "very" and as an adverb in -ly, says
+    # how a task went, not which task it is.
+    teach = "Search is very inefficient, too bad and rather acceptable; strategic plans are new."
+    adverbs = "It runs inefficiently, acceptably, strategically and badly, very robust."
+    rows = [(f"v{i}", 2022, [("task", ent("navigation", teach)), ("task", ent("robust segmentation", adverbs))])
+            for i in range(5)]
+    rows += [("r", 2022, [("task", ent("robust detection", "We study robust detection."))]),
+             ("a", 2023, [("task", ent("inefficient navigation", "It suffers from inefficient navigation."))]),
+             ("b", 2023, [("task", ent("bad navigation", "Bad navigation hurts."))]),
+             ("c", 2023, [("task", ent("acceptable detection", "It keeps acceptable detection quality."))]),
+             # a classifying adjective, never after "very": it names a kind of task
+             ("d", 2023, [("task", ent("strategic navigation", "We study strategic navigation."))]),
+             # an adjective the corpus writes at the start of other tasks: a task name
+             ("e", 2023, [("task", ent("robust navigation", "We study robust navigation."))]),
+             # no known task after it and written alone: the paper's own phrase stays
+             ("f", 2023, [("task", ent("acceptable scoring", "We study acceptable scoring."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"inefficient navigation", "bad navigation", "acceptable detection"}.isdisjoint(tasks)
+    assert tasks["navigation"].resolution["joined"] == ["bad navigation", "inefficient navigation"]
+    assert {"strategic navigation", "robust navigation", "acceptable scoring"} <= set(tasks)
+
+
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
                                             ("DiT-XL", True), ("GPT-2", True)])
 def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
