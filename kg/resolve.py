@@ -932,6 +932,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
     adjective_parts = load_set("compound_suffixes")
     joint_cfg = cfg["joint_of_coordination"]
+    said_cfg = cfg["method_by_sentence"]
+    task_heads = frozenset(singular(w) for w in tail_cfg["heads"]["Task"])
     corpus_words = _CorpusWords(papers)
     grad_cfg = cfg["gradable_modifier"]
     gradable = _GradableWords(papers, corpus_words, grad_cfg)
@@ -1048,7 +1050,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 continue
         if label == "Task":
             way = _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg) \
-                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg)
+                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg) \
+                or (len(group_papers[g]) <= said_cfg["max_papers"]
+                    and _called_a_method([*surf, *(d[1] for d in defs)], [by_id[pid].abstract for pid in group_papers[g]],
+                                         said_cfg, task_heads))
             if way:
                 label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
@@ -1185,6 +1190,48 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
         readings.append(claim_reading(sentence, [ev.get("text") or "", ent["name"], *ent.get("aliases", [])])[0])
     if readings and all(r in ("strong", "weak") for r in readings):
         return "label Method: its sentence claims the coined name as the paper's own"
+    return None
+
+
+@lru_cache(maxsize=8)
+def _method_sentence_parts(cfg_json: str) -> tuple[str, str, str, str, str]:
+    cfg = json.loads(cfg_json)
+    alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    between = r"(?:(?!(?:%s)\b)[\w-]+\s+){0,%d}?" % (alt(cfg["stop_words"]), cfg["max_words"])
+    return (alt(cfg["kind_nouns"]), alt(cfg["copula"]), alt(cfg["determiners"]), alt(cfg["list_openers"]), between)
+
+
+def _called_a_method(names: list[str], texts: list[str], cfg: dict, task_heads: frozenset[str]) -> str | None:
+    """Why a Task is a Method by what its papers' sentences call it, or ``None``: one of
+    ``names`` is the subject of "is a ... approach" ("backward error analysis is a useful
+    theoretical approach"), a whole item of a list "methods, such as ..." ("methods, such as
+    Independent Component Analysis (ICA), can ..."), or defined in apposition to one ("deep
+    feedback control (DFC), a recently proposed credit assignment method"). A name after a
+    capitalised word inside a sentence is the tail of a longer name; a problem stays a task."""
+    names = [n for n in dict.fromkeys(" ".join(n.split()) for n in names) if n]
+    if not names or any(phrase_head(n) in task_heads for n in names):
+        return None  # "the safe linear bandit problem (SLB) is an online approach"
+    kinds, copula, dets, openers, between = _method_sentence_parts(json.dumps(cfg, sort_keys=True))
+    kind_at = re.compile(r"\b(?:%s)\b" % kinds, re.IGNORECASE)
+    for text in texts:
+        if not kind_at.search(text):
+            continue
+        low = text.casefold()
+        for n in names:
+            if n.casefold() not in low:
+                continue
+            f = r"(?<![\w-])(?P<f>%s)(?![\w-])" % re.escape(n)
+            for what, pattern in (
+                    ("is called", rf"{f}(?:\s*\([^)]*\))?\s+(?:{copula})\s+(?:{dets})\s+{between}(?:{kinds})\b"),
+                    ("is listed among", rf"\b(?:{kinds}),?\s+(?:{openers})\s+(?:[^\s,;.()]+(?:\s[^\s,;.()]+){{0,3}}"
+                                        rf"(?:\s*\([^)]*\))?(?:,\s*|\s+and\s+|\s+or\s+))*{f}(?:\s*\([^)]*\))?"
+                                        rf"(?=[,;.)]|\s+and\b|\s+or\b)"),
+                    ("is defined as one of", rf"{f}\s*\([^)]*\),\s+(?:{dets})\s+{between}(?:{kinds})\b")):
+                for m in re.finditer(pattern, text, re.IGNORECASE):
+                    before = re.search(r"([A-Za-z][\w-]*)\s+$", text[:m.start("f")])
+                    if before and before.group(1)[0].isupper() and text[:before.start(1)].rstrip()[-1:] not in ("", ".", "!", "?"):
+                        continue  # "Editable Dance GEneration (EDGE), a method": the tail of a longer name
+                    return f"label Method: its sentence {what} methods ({m.group(0)[:80]!r})"
     return None
 
 
