@@ -933,6 +933,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     adjective_parts = load_set("compound_suffixes")
     joint_cfg = cfg["joint_of_coordination"]
     said_cfg = cfg["method_by_sentence"]
+    said_patterns = _method_sentence_patterns(said_cfg)
     task_heads = frozenset(singular(w) for w in tail_cfg["heads"]["Task"])
     corpus_words = _CorpusWords(papers)
     grad_cfg = cfg["gradable_modifier"]
@@ -1053,7 +1054,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg) \
                 or (len(group_papers[g]) <= said_cfg["max_papers"]
                     and _called_a_method([*surf, *(d[1] for d in defs)], [by_id[pid].abstract for pid in group_papers[g]],
-                                         said_cfg, task_heads))
+                                         said_patterns, task_heads))
             if way:
                 label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
@@ -1193,15 +1194,25 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
     return None
 
 
-@lru_cache(maxsize=8)
-def _method_sentence_parts(cfg_json: str) -> tuple[str, str, str, str, str]:
-    cfg = json.loads(cfg_json)
+def _method_sentence_patterns(cfg: dict) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    """What follows a name that its sentence calls a method ("... is a useful approach", "(DFC),
+    a recently proposed method"), and what precedes and follows it as a whole item of a list of
+    methods ("methods, such as X, Y and ...")."""
     alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
     between = r"(?:(?!(?:%s)\b)[\w-]+\s+){0,%d}?" % (alt(cfg["stop_words"]), cfg["max_words"])
-    return (alt(cfg["kind_nouns"]), alt(cfg["copula"]), alt(cfg["determiners"]), alt(cfg["list_openers"]), between)
+    kinds, dets = alt(cfg["kind_nouns"]), alt(cfg["determiners"])
+    copula = re.compile(rf"(?:\s*\([^)]*\))?\s+(?:{alt(cfg['copula'])})\s+(?:{dets})\s+{between}(?:{kinds})\b",
+                        re.IGNORECASE)
+    apposition = re.compile(rf"\s*\([^)]*\),\s+(?:{dets})\s+{between}(?:{kinds})\b", re.IGNORECASE)
+    item = r"[^\s,;.()]+(?:\s[^\s,;.()]+){0,3}(?:\s*\([^)]*\))?"
+    list_before = re.compile(rf"\b(?:{kinds}),?\s+(?:{alt(cfg['list_openers'])})\s+(?:{item}(?:,\s*|\s+and\s+|\s+or\s+))*$",
+                             re.IGNORECASE)
+    list_after = re.compile(r"(?:\s*\([^)]*\))?(?=[,;.)]|\s+and\b|\s+or\b)")
+    return copula, apposition, list_before, list_after
 
 
-def _called_a_method(names: list[str], texts: list[str], cfg: dict, task_heads: frozenset[str]) -> str | None:
+def _called_a_method(names: list[str], texts: list[str], patterns: tuple[re.Pattern, ...],
+                     task_heads: frozenset[str]) -> str | None:
     """Why a Task is a Method by what its papers' sentences call it, or ``None``: one of
     ``names`` is the subject of "is a ... approach" ("backward error analysis is a useful
     theoretical approach"), a whole item of a list "methods, such as ..." ("methods, such as
@@ -1211,27 +1222,29 @@ def _called_a_method(names: list[str], texts: list[str], cfg: dict, task_heads: 
     names = [n for n in dict.fromkeys(" ".join(n.split()) for n in names) if n]
     if not names or any(phrase_head(n) in task_heads for n in names):
         return None  # "the safe linear bandit problem (SLB) is an online approach"
-    kinds, copula, dets, openers, between = _method_sentence_parts(json.dumps(cfg, sort_keys=True))
-    kind_at = re.compile(r"\b(?:%s)\b" % kinds, re.IGNORECASE)
+    copula, apposition, list_before, list_after = patterns
     for text in texts:
-        if not kind_at.search(text):
-            continue
         low = text.casefold()
         for n in names:
-            if n.casefold() not in low:
-                continue
-            f = r"(?<![\w-])(?P<f>%s)(?![\w-])" % re.escape(n)
-            for what, pattern in (
-                    ("is called", rf"{f}(?:\s*\([^)]*\))?\s+(?:{copula})\s+(?:{dets})\s+{between}(?:{kinds})\b"),
-                    ("is listed among", rf"\b(?:{kinds}),?\s+(?:{openers})\s+(?:[^\s,;.()]+(?:\s[^\s,;.()]+){{0,3}}"
-                                        rf"(?:\s*\([^)]*\))?(?:,\s*|\s+and\s+|\s+or\s+))*{f}(?:\s*\([^)]*\))?"
-                                        rf"(?=[,;.)]|\s+and\b|\s+or\b)"),
-                    ("is defined as one of", rf"{f}\s*\([^)]*\),\s+(?:{dets})\s+{between}(?:{kinds})\b")):
-                for m in re.finditer(pattern, text, re.IGNORECASE):
-                    before = re.search(r"([A-Za-z][\w-]*)\s+$", text[:m.start("f")])
-                    if before and before.group(1)[0].isupper() and text[:before.start(1)].rstrip()[-1:] not in ("", ".", "!", "?"):
-                        continue  # "Editable Dance GEneration (EDGE), a method": the tail of a longer name
-                    return f"label Method: its sentence {what} methods ({m.group(0)[:80]!r})"
+            key, at = n.casefold(), -1
+            while True:
+                at = low.find(key, at + 1)
+                if at < 0:
+                    break
+                end = at + len(key)
+                if (at and (low[at - 1].isalnum() or low[at - 1] in "-_")) \
+                        or (end < len(low) and (low[end].isalnum() or low[end] in "-_")) or len(low) != len(text):
+                    continue  # inside a word (or a fold that moved the offsets)
+                prev = re.search(r"([A-Za-z][\w-]*)\s+$", text[max(0, at - 60):at])
+                if prev and prev.group(1)[0].isupper() \
+                        and text[:at - len(prev.group(0))].rstrip()[-1:] not in ("", ".", "!", "?"):
+                    continue  # "Editable Dance GEneration (EDGE), a method": the tail of a longer name
+                for what, m in (("is called", copula.match(text, end)),
+                                ("is defined as one of", apposition.match(text, end)),
+                                ("is listed among", list_after.match(text, end)
+                                 and list_before.search(text[max(0, at - 300):at]))):
+                    if m:
+                        return f"label Method: its sentence {what} methods ({text[at:m.end() if what != 'is listed among' else end][:80]!r})"
     return None
 
 
