@@ -932,7 +932,12 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
     adjective_parts = load_set("compound_suffixes")
     joint_cfg = cfg["joint_of_coordination"]
+    said_cfg = cfg["method_by_sentence"]
+    said_patterns = _method_sentence_patterns(said_cfg)
+    task_heads = frozenset(singular(w) for w in tail_cfg["heads"]["Task"])
     corpus_words = _CorpusWords(papers)
+    grad_cfg = cfg["gradable_modifier"]
+    gradable = _GradableWords(papers, corpus_words, grad_cfg)
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -1025,6 +1030,17 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 why = _join_tail(g, into, name, entity_of, entities, group_papers)
                 dropped[f"a task phrase cut from a coordination its adjective applies to{why}"] += own
                 continue
+            # "inefficient exploration", "bad generalization": an adjective of degree says how well
+            # a task went, not which task it is.
+            if own <= grad_cfg["max_papers"] and _opens_with_degree(name, gradable, task_first_words, own, grad_cfg) \
+                    and not _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg):
+                into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
+                texts = [by_id[pid].abstract for pid in group_papers[g]]
+                if into is not None or all(singular(w) in kind_nouns for w in
+                                           _words_after(list(written[g]), texts, _NEXT_NAME_WORD) or ["?"]):
+                    why = _join_tail(g, into, name, entity_of, entities, group_papers)
+                    dropped[f"a task phrase opened by an adjective of degree{why}"] += own
+                    continue
             # "math word" (of "math word problems"), "benchmark creative" (of "we benchmark
             # creative tasks"): a phrase cut from a longer one ends in a word that heads no
             # other task of the corpus.
@@ -1035,7 +1051,10 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 continue
         if label == "Task":
             way = _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg) \
-                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg)
+                or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg) \
+                or (len(group_papers[g]) <= said_cfg["max_papers"]
+                    and _called_a_method([*surf, *(d[1] for d in defs)], [by_id[pid].abstract for pid in group_papers[g]],
+                                         said_patterns, task_heads))
             if way:
                 label, resolution_note = "Method", way
         # The head before a preposition: "Neural Symbolic Regression with Hypothesis" is a regression
@@ -1175,6 +1194,60 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
     return None
 
 
+def _method_sentence_patterns(cfg: dict) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    """What follows a name that its sentence calls a method ("... is a useful approach", "(DFC),
+    a recently proposed method"), and what precedes and follows it as a whole item of a list of
+    methods ("methods, such as X, Y and ...")."""
+    alt = lambda words: "|".join(map(re.escape, sorted(words, key=len, reverse=True)))  # noqa: E731
+    between = r"(?:(?!(?:%s)\b)[\w-]+\s+){0,%d}?" % (alt(cfg["stop_words"]), cfg["max_words"])
+    kinds, dets = alt(cfg["kind_nouns"]), alt(cfg["determiners"])
+    copula = re.compile(rf"(?:\s*\([^)]*\))?\s+(?:{alt(cfg['copula'])})\s+(?:{dets})\s+{between}(?:{kinds})\b",
+                        re.IGNORECASE)
+    apposition = re.compile(rf"\s*\([^)]*\),\s+(?:{dets})\s+{between}(?:{kinds})\b", re.IGNORECASE)
+    item = r"[^\s,;.()]+(?:\s[^\s,;.()]+){0,3}(?:\s*\([^)]*\))?"
+    list_before = re.compile(rf"\b(?:{kinds}),?\s+(?:{alt(cfg['list_openers'])})\s+(?:{item}(?:,\s*|\s+and\s+|\s+or\s+))*$",
+                             re.IGNORECASE)
+    list_after = re.compile(r"(?:\s*\([^)]*\))?(?=[,;.)]|\s+and\b|\s+or\b)")
+    return copula, apposition, list_before, list_after
+
+
+def _called_a_method(names: list[str], texts: list[str], patterns: tuple[re.Pattern, ...],
+                     task_heads: frozenset[str]) -> str | None:
+    """Why a Task is a Method by what its papers' sentences call it, or ``None``: one of
+    ``names`` is the subject of "is a ... approach" ("backward error analysis is a useful
+    theoretical approach"), a whole item of a list "methods, such as ..." ("methods, such as
+    Independent Component Analysis (ICA), can ..."), or defined in apposition to one ("deep
+    feedback control (DFC), a recently proposed credit assignment method"). A name after a
+    capitalised word inside a sentence is the tail of a longer name; a problem stays a task."""
+    names = [n for n in dict.fromkeys(" ".join(n.split()) for n in names) if n]
+    if not names or any(phrase_head(n) in task_heads for n in names):
+        return None  # "the safe linear bandit problem (SLB) is an online approach"
+    copula, apposition, list_before, list_after = patterns
+    for text in texts:
+        low = text.casefold()
+        for n in names:
+            key, at = n.casefold(), -1
+            while True:
+                at = low.find(key, at + 1)
+                if at < 0:
+                    break
+                end = at + len(key)
+                if (at and (low[at - 1].isalnum() or low[at - 1] in "-_")) \
+                        or (end < len(low) and (low[end].isalnum() or low[end] in "-_")) or len(low) != len(text):
+                    continue  # inside a word (or a fold that moved the offsets)
+                prev = re.search(r"([A-Za-z][\w-]*)\s+$", text[max(0, at - 60):at])
+                if prev and prev.group(1)[0].isupper() \
+                        and text[:at - len(prev.group(0))].rstrip()[-1:] not in ("", ".", "!", "?"):
+                    continue  # "Editable Dance GEneration (EDGE), a method": the tail of a longer name
+                for what, m in (("is called", copula.match(text, end)),
+                                ("is defined as one of", apposition.match(text, end)),
+                                ("is listed among", list_after.match(text, end)
+                                 and list_before.search(text[max(0, at - 300):at]))):
+                    if m:
+                        return f"label Method: its sentence {what} methods ({text[at:m.end() if what != 'is listed among' else end][:80]!r})"
+    return None
+
+
 def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
     """("proposed" | "used", why) for a method or dataset mention; ``None`` for other types."""
     if type_ not in ("method", "dataset"):
@@ -1275,6 +1348,16 @@ def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns:
         return None  # "semi-supervised clustering methods": the corpus has it in task names
     after = [singular(w) for w in _words_after(forms, texts, _NEXT_NAME_WORD)]
     return at if after and all(w in kind_nouns for w in after) else None
+
+
+def _opens_with_degree(name: str, gradable: "_GradableWords", first_words: Counter, own: int, cfg: dict) -> bool:
+    """Whether a Task phrase's first word is an adjective of degree (``gradable``) that starts
+    too few other tasks to be part of a task name: "inefficient" of "inefficient exploration"."""
+    words = name.split()
+    if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
+        return False  # a Title-Case name is a name
+    w = words[0].casefold()
+    return w in gradable and first_words.get(w, 0) - own < cfg["min_modifier_papers"]
 
 
 def _cut_from_coordination(name: str, forms: list[str], texts: list[str], cfg: dict) -> bool:
@@ -1580,6 +1663,31 @@ class _CorpusWords:
             for p in self._papers:
                 self._words.update(_LOWER_WORDS.findall(f"{p.title} {p.abstract}".lower()))
         return word in self._words
+
+
+class _GradableWords:
+    """Adjectives of degree, by the corpus's use of them: written right after a degree adverb
+    ("very inefficient", ``degree_adverbs``) and with an adverb in -ly of their own
+    ("inefficiently", ``adverb_endings``); read on first use."""
+
+    def __init__(self, papers: list[Paper], words: _CorpusWords, cfg: dict) -> None:
+        self._papers = papers
+        self._words = words
+        self._endings = [tuple(e) for e in cfg["adverb_endings"]]
+        self._degree = re.compile(r"\b(?:%s)\s+([a-z]+)\b" % "|".join(map(re.escape, cfg["degree_adverbs"])))
+        self._after: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if not word.isalpha() or not word.islower():
+            return False
+        if self._after is None:
+            self._after = set()
+            for p in self._papers:
+                self._after.update(self._degree.findall(f"{p.title} {p.abstract}".lower()))
+        if word not in self._after:
+            return False
+        return any(word.endswith(end) and word[:len(word) - len(end)] + adv in self._words
+                   for end, adv in self._endings)
 
 
 def _as_written(name: str, surf: Counter, text_words: _CorpusWords | set[str]) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 
 import pytest
 
@@ -784,6 +785,57 @@ def test_a_task_phrase_cut_from_a_coordination_its_adjective_applies_to_is_no_ta
     assert {"joint segmentation", "simultaneous unlearning"}.isdisjoint(tasks)
     assert tasks["segmentation"].resolution["joined"] == ["joint segmentation"]
     assert "joint detection" in tasks
+
+
+def test_a_task_phrase_opened_by_a_gradable_adjective_is_no_task():
+    # Regression (audits r20-r25): "inefficient exploration", "bad generalization" and
+    # "acceptable recognition" (of "acceptable recognition quality") were Task nodes: an
+    # adjective of degree, which the corpus writes after "very" and as an adverb in -ly, says
+    # how a task went, not which task it is.
+    teach = "Search is very inefficient, too bad and rather acceptable; strategic plans are new."
+    adverbs = "It runs inefficiently, acceptably, strategically and badly, very robust."
+    rows = [(f"v{i}", 2022, [("task", ent("navigation", teach)), ("task", ent("robust segmentation", adverbs))])
+            for i in range(5)]
+    rows += [("r", 2022, [("task", ent("robust detection", "We study robust detection."))]),
+             ("a", 2023, [("task", ent("inefficient navigation", "It suffers from inefficient navigation."))]),
+             ("b", 2023, [("task", ent("bad navigation", "Bad navigation hurts."))]),
+             ("c", 2023, [("task", ent("acceptable detection", "It keeps acceptable detection quality."))]),
+             # a classifying adjective, never after "very": it names a kind of task
+             ("d", 2023, [("task", ent("strategic navigation", "We study strategic navigation."))]),
+             # an adjective the corpus writes at the start of other tasks: a task name
+             ("e", 2023, [("task", ent("robust navigation", "We study robust navigation."))]),
+             # no known task after it and written alone: the paper's own phrase stays
+             ("f", 2023, [("task", ent("acceptable scoring", "We study acceptable scoring."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert {"inefficient navigation", "bad navigation", "acceptable detection"}.isdisjoint(tasks)
+    assert tasks["navigation"].resolution["joined"] == ["bad navigation", "inefficient navigation"]
+    assert {"strategic navigation", "robust navigation", "acceptable scoring"} <= set(tasks)
+
+
+@pytest.mark.parametrize(("name", "sentence", "label"), [
+    # Regressions (audits r20-r25): "HPL", "ICA" and "backward error analysis" were Task nodes
+    # though their sentences call them a method.
+    ("HPL", "Hyperspherical Prototypical Learning (HPL) is a supervised approach to representation learning.",
+     "Method"),
+    ("ICA", "Identifiable methods, such as Independent Component Analysis (ICA), can reveal causes.", "Method"),
+    ("backward error analysis", "Here backward error analysis is a useful theoretical approach.", "Method"),
+    ("deep feedback control", "We build on deep feedback control (DFC), a recent credit assignment method.", "Method"),
+    # a problem, whatever the sentence calls it
+    ("SLB", "The safe linear bandit problem (SLB) is an online approach to linear programming.", "Task"),
+    # the task a purpose clause names, next to a method it does not name
+    ("panoptic segmentation", "To achieve real-time panoptic segmentation, a novel approach is proposed.", "Task"),
+    # the tail of a longer name
+    ("entity segmentation", "We propose Scalable Entity Segmentation (SES), a novel approach.", "Task"),
+    # not an item of the list of methods
+    ("visual recognition", "Methods such as CLIP do well in visual recognition.", "Task"),
+    ("image retrieval", "We study image retrieval, and methods such as CLIP.", "Task"),
+])
+def test_a_task_its_sentence_calls_a_method_is_a_method(name, sentence, label):
+    # the long form the sentence defines a short form by is one of the entity's names
+    long_ = re.search(r"([A-Z][a-z]+(?: [A-Z][a-z]+)+) \(%s\)" % re.escape(name), sentence)
+    papers, records = corpus([("a", 2023, [("task", ent(name, sentence, aliases=[long_.group(1)] if long_ else []))])])
+    assert [e.label for e in resolve(papers, records).entities.values() if e.name == name] == [label]
 
 
 @pytest.mark.parametrize(("name", "kept"), [("GAN-based", False), ("UCB-type", False), ("APX-hard", False), ("KG-enhanced", False), ("MNSSZ23", False),
