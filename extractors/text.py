@@ -199,7 +199,9 @@ def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None
 
 
 # An en dash joins names ("Kullback\u2013Leibler") only before a capital; elsewhere it is punctuation.
-_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+|\u2013(?=[A-Z])[^\W_]+)*[+]*|\S")
+# A semicolon with no space between two capitals is inside a name ("TL;DR", which split into the
+# datasets TL and DR); prose always spaces it.
+_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+|\u2013(?=[A-Z])[^\W_]+|(?<=[A-Z]);(?=[A-Z])[^\W_]+)*[+]*|\S")
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:

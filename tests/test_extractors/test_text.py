@@ -1,6 +1,6 @@
 """Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
 
-from paperkg.extractors.text import clean, norm_token, sentences
+from paperkg.extractors.text import clean, norm_token, sentences, tokens
 
 
 def test_latex_and_markdown_removed_with_offsets():
@@ -136,3 +136,10 @@ def test_a_run_of_initials_stays_one_sentence_and_splits_the_same_at_any_length(
     text = "We use J. R. R. Tolkien's corpus. " + "A" * 100 + ". Then 3.5 points."
     assert [text[s:e] for s, e in sentences(text)] == ["We use J. R. R. Tolkien's corpus.", "A" * 100 + ".",
                                                          "Then 3.5 points."]
+
+
+def test_regression_tl_dr_split_into_two_names():
+    # Audit r26: "TruthfulQA and TL;DR" gave the datasets TL and DR, and DR joined a node of
+    # unrelated senses; a semicolon with no space between capitals stays inside the token.
+    assert [t for t, _, _ in tokens("using TruthfulQA and TL;DR. Then; We")] == [
+        "using", "TruthfulQA", "and", "TL;DR", ".", "Then", ";", "We"]
