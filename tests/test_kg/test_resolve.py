@@ -495,6 +495,16 @@ def test_a_small_entity_takes_the_label_its_long_form_names(short, long_, label)
     assert e.label == label
 
 
+def test_regression_an_acronym_whose_long_form_ends_in_a_method_word_was_a_task():
+    # Audit r26: "Support Vector Regression Machine (SVRM)" and "Particle-based Variational
+    # Inference methods (ParVIs)" were Task nodes, typed by their sentences' task cues.
+    for short, long_ in (("SVRM", "Support Vector Regression Machine"), ("ParVIs", "Particle-based Variational Inference methods")):
+        rows = [("p", 2022, [("task", ent(short, f"We study the {long_} ({short}).", [long_], confidence=0.9))])]
+        rows += [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(3)] + FILLER
+        (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.short_form == short]
+        assert e.label == "Method", short
+
+
 def test_weak_votes_of_two_papers_do_not_add_up_to_a_strong_one():
     # Regression (audit r14): "RMDP" (robust Markov decision process), written with a weak
     # Method vote in each of two papers, kept Method because the two votes were summed.
