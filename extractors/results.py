@@ -1145,7 +1145,7 @@ def _is_own_name(proposed: str, text: str) -> bool:
     coined = coined or (first > 0 and _regexes()["proposal_apposition"].search(text, max(0, first - 100), first))
     if not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return False
-    if at >= 0 and text.find(proposed) == at + 1:
+    if at >= 0 and first == at + 1:
         lead = _regexes()["for_long_form"].search(text, max(0, at - 80), at)
         kinds = _data()["words"]["kind_nouns"]
         if lead and not any(x.lower() in kinds for x in lead.group(1).split()):

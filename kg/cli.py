@@ -173,6 +173,7 @@ def extract(
             raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
         scheduler = scheduler if engine == "dask" else None
     _check_output_file(output)
+    to_stdout = str(output) == "-"
     report = IngestReport()
     # Streamed: records are read, extracted and written batch by batch, never held whole.
     def accepted():
@@ -181,7 +182,7 @@ def extract(
             n += 1
             yield paper
         if n == 0:  # raised inside the write: an earlier file of that name is kept, not emptied
-            raise report.none_accepted(None if str(output) == "-" else output)
+            raise report.none_accepted(None if to_stdout else output)
 
     papers = accepted()
     with _progress(quiet) as tick:
@@ -191,10 +192,10 @@ def extract(
             scheduler=scheduler, progress=lambda k: tick("extract", k, None),
             names=extractor_names(tagger),
         )
-        n = dump_jsonl(records, sys.stdout) if str(output) == "-" else write_jsonl(records, output)
+        n = dump_jsonl(records, sys.stdout) if to_stdout else write_jsonl(records, output)
     _report_skips(report)
-    where = "standard output" if str(output) == "-" else output
-    err.print(f"{n} records written to {where} ({report.summary()})", highlight=False, markup=False)
+    where = "standard output" if to_stdout else output
+    err.print(f"{n} records written to {where} ({report.summary()})", highlight=False)
 
 
 def _report_skips(report) -> None:

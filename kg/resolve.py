@@ -1306,12 +1306,17 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
 
 
+def _title_case(name: str) -> bool:
+    """Whether two or more words of ``name`` open with a capital: a name of its own, not a phrase."""
+    return sum(w[:1].isupper() for w in name.split()) >= 2
+
+
 def _established_tail(name: str, g: str, forms: FormResolver, written: dict, group_papers: dict,
                       entity_of: dict, cfg: dict) -> tuple[str, str] | None:
     """The Task entity that the longest proper tail (two words or more) of ``name`` is, when
     the corpus writes it, as a Task of at least variant_min_papers papers: what a one-paper
     qualified form of a known task joins."""
-    if sum(w[:1].isupper() for w in name.split()) >= 2:
+    if _title_case(name):
         return None  # "Correlational Image Modeling": a Title-Case name is a name of its own
     return _task_tail(name, g, 1, forms, written, group_papers, entity_of, cfg, min_words=2)
 
@@ -1336,7 +1341,7 @@ def _modifier_of_kind(name: str, forms: list[str], texts: list[str], kind_nouns:
     too few other tasks to be part of a task name: 0 for "far-sighted navigation strategy", 1 for
     "safe RL-based navigation techniques"; else ``None``."""
     words = name.split()
-    if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
+    if len(words) < 2 or _title_case(name):
         return None  # "Weak-shot Object Detection methods": a Title-Case name is a name
     endings = tuple(cfg["participle_endings"])
     at = next((i for i, w in enumerate(words[:-1])
@@ -1354,7 +1359,7 @@ def _opens_with_degree(name: str, gradable: "_GradableWords", first_words: Count
     """Whether a Task phrase's first word is an adjective of degree (``gradable``) that starts
     too few other tasks to be part of a task name: "inefficient" of "inefficient exploration"."""
     words = name.split()
-    if len(words) < 2 or sum(w[:1].isupper() for w in words) >= 2:
+    if len(words) < 2 or _title_case(name):
         return False  # a Title-Case name is a name
     w = words[0].casefold()
     return w in gradable and first_words.get(w, 0) - own < cfg["min_modifier_papers"]

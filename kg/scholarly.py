@@ -40,6 +40,7 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
     log = logging.getLogger("bibtexparser")
     level = log.level
     log.setLevel(logging.CRITICAL + 1)  # its modules' loggers inherit this level
+
     def parse(source: str):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -52,17 +53,16 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
         # A key used twice (two exports concatenated) is two papers, not a block the parser
         # "cannot read": each duplicate is parsed on its own and read under its key, which
         # the reader renames if its abstract differs.
-        duplicates = [(b.start_line, parse(b.raw)) for b in library.failed_blocks
-                      if isinstance(b, bibtexparser.model.DuplicateBlockKeyBlock) and b.raw]
+        repeated = [b for b in library.failed_blocks if isinstance(b, bibtexparser.model.DuplicateBlockKeyBlock) and b.raw]
+        entries = [(e.start_line, e) for e in library.entries]
+        entries += [(b.start_line, e) for b in repeated for e in parse(b.raw).entries]
     finally:
         log.setLevel(level)
     blocks: list[tuple[int, str, dict | InputError]] = []
-    entries = [(e.start_line, e) for e in library.entries]
-    entries += [(line, e) for line, lib in duplicates for e in lib.entries]
     for line, e in entries:
         blocks.append((line, e.key, _bibtex_record(e.key, {k: f.value for k, f in e.fields_dict.items()})))
     for b in library.failed_blocks:
-        if isinstance(b, bibtexparser.model.DuplicateBlockKeyBlock) and b.raw:
+        if b in repeated:
             continue
         first = (getattr(b, "raw", "") or "").splitlines()[:1]
         blocks.append((b.start_line, f"line {b.start_line + 1}",
