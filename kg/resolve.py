@@ -67,6 +67,11 @@ def _generic_modifiers() -> frozenset[str]:
     return frozenset(params()["generic_modifiers"]["words"])
 
 
+@lru_cache(maxsize=1)
+def _kind_suffixes() -> frozenset[str]:
+    return frozenset(w.casefold() for w in params()["kind_suffix"]["words"])
+
+
 def _word_key(w: str) -> str:
     # British and American spellings are one form ("optimisation", "optimization").
     for a, b in (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze")):
@@ -322,7 +327,8 @@ class Evidence:
                 if k:
                     forms.add(k)
                     toks = _TOKEN.findall(n)
-                    if len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()):
+                    if len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()
+                                          or toks[-1].casefold() in _kind_suffixes()):
                         surfaces.add((k, n))
             for alias in names[1:]:
                 pair = _orient(names[0], alias)
@@ -422,6 +428,7 @@ class FormResolver:
         self._surface = self._best_surfaces()
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
+        self._strip_kind_suffix(cfg["kind_suffix"])
         self._expand_compounds()
 
     def _best_surfaces(self) -> dict[str, str]:
@@ -536,6 +543,19 @@ class FormResolver:
             if k2 and k2 != k and self.ev.form_papers.get(k2, 0) > self.ev.form_papers.get(k, 0):
                 self.uf.union(k, k2)
                 self.why[k].append(f"{text!r} is {' '.join(words[1:])!r} with a generic modifier")
+
+    def _strip_kind_suffix(self, cfg: dict) -> None:
+        # "the multi-armed bandit problem" is the multi-armed bandit the corpus writes more often;
+        # "initial value problem", written only with its last word, keeps it.
+        for (k, text) in sorted(self.ev.surfaces):
+            words = text.split()
+            if len(words) < 2 or words[-1].casefold() not in _kind_suffixes():
+                continue
+            k2 = form_key(" ".join(words[:-1]))
+            n2 = self.ev.form_papers.get(k2, 0)
+            if k2 and k2 != k and n2 >= cfg["min_papers"] and n2 > self.ev.form_papers.get(k, 0):
+                self.uf.union(k, k2)
+                self.why[k].append(f"{text!r} is {' '.join(words[:-1])!r} named with the word {words[-1]!r}")
 
     def _expand_compounds(self) -> None:
         # "graph NNs" is "graph neural networks" where NN's sense is clear and the corpus writes the phrase.
@@ -1288,6 +1308,11 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
         # "we propose CONFIG (CONstrained efFIcient Global Optimization), an algorithm": what
         # the paper says outright outweighs the label of "global optimization" elsewhere.
         return None
+    # "discrete optimal transport problem" is a problem, whatever "optimal transport" is.
+    head = _head(names[0]) if len(names[0].split()) > 1 else ""
+    for label, words in cfg.get("heads", {}).items():
+        if head in words:
+            return label, head
     tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
                    key=lambda t: (-len(t), t))
     for tail in tails:
@@ -1673,7 +1698,8 @@ class _CorpusWords:
 class _GradableWords:
     """Adjectives of degree, by the corpus's use of them: written right after a degree adverb
     ("very inefficient", ``degree_adverbs``) and with an adverb in -ly of their own
-    ("inefficiently", ``adverb_endings``); read on first use."""
+    ("inefficiently", ``adverb_endings``), and their comparatives ("broader" of "broad");
+    read on first use."""
 
     def __init__(self, papers: list[Paper], words: _CorpusWords, cfg: dict) -> None:
         self._papers = papers
@@ -1683,6 +1709,9 @@ class _GradableWords:
         self._after: set[str] | None = None
 
     def __contains__(self, word: str) -> bool:
+        return self._gradable(word) or any(self._gradable(b) for b in _comparative_bases(word))
+
+    def _gradable(self, word: str) -> bool:
         if not word.isalpha() or not word.islower():
             return False
         if self._after is None:
@@ -1693,6 +1722,21 @@ class _GradableWords:
             return False
         return any(word.endswith(end) and word[:len(word) - len(end)] + adv in self._words
                    for end, adv in self._endings)
+
+
+def _comparative_bases(word: str) -> list[str]:
+    """The adjectives ``word`` may be the comparative of: "broad" of "broader", "large" of
+    "larger", "big" of "bigger", "easy" of "easier". Superlatives are left out: they name
+    problems ("densest subgraph", "shortest path", "nearest neighbor")."""
+    stem = word[:-2]
+    if not word.endswith("er") or len(stem) < 3:
+        return []
+    out = [stem, stem + "e"]
+    if stem[-1] == stem[-2]:
+        out.append(stem[:-1])
+    if stem.endswith("i"):
+        out.append(stem[:-1] + "y")
+    return out
 
 
 def _as_written(name: str, surf: Counter, text_words: _CorpusWords | set[str]) -> str:

@@ -73,6 +73,18 @@ def test_a_modifier_its_own_acronym_spells_is_no_generic_modifier():
     assert sorted(nodes) == ["SLMs", "large language model"]
 
 
+def test_the_x_problem_is_x_where_the_corpus_writes_x():
+    # Regression (PMLR build): "optimal control problem" (2 papers) and "multi-armed bandit
+    # problem" were Task nodes of their own beside "optimal control" and "multi-armed bandit".
+    rows = [(f"c{i}", 2024, [("task", ent("optimal control"))]) for i in range(4)]
+    rows += [(f"p{i}", 2024, [("task", ent("optimal control problem"))]) for i in range(2)]
+    rows += [(f"v{i}", 2024, [("task", ent("initial value problem"))]) for i in range(2)]
+    g, nodes = nodes_of(*corpus(rows))
+    assert sorted(nodes) == ["initial value problem", "optimal control"]
+    assert nodes["optimal control"]["paper_count"] == 6
+    assert nodes["optimal control"]["aliases"] == ["optimal control problem"]
+
+
 def test_an_acronym_with_two_senses_is_two_entities_and_keeps_its_own_node_when_no_sense_dominates():
     self_ = [(f"s{i}", 2023, [("method", ent("SSL", "We use self-supervised learning (SSL).", ["self-supervised learning"],
                                              text="self-supervised learning"))]) for i in range(4)]
@@ -821,6 +833,30 @@ def test_a_task_phrase_opened_by_a_gradable_adjective_is_no_task():
     assert {"inefficient navigation", "bad navigation", "acceptable detection"}.isdisjoint(tasks)
     assert tasks["navigation"].resolution["joined"] == ["bad navigation", "inefficient navigation"]
     assert {"strategic navigation", "robust navigation", "acceptable scoring"} <= set(tasks)
+
+
+def test_a_task_phrase_opened_by_a_comparative_is_no_task():
+    # Regression (audit r26): "broader generalization" and "greater retrieval" were Task
+    # nodes: the comparative of an adjective of degree says how a task went. A superlative
+    # can name the problem ("densest subgraph detection") and stays.
+    teach = "Rules are very broad and very dense; it holds broadly and densely."
+    rows = [(f"v{i}", 2022, [("task", ent("navigation", teach))]) for i in range(5)]
+    rows += [("a", 2023, [("task", ent("broader navigation", "It allows broader navigation."))]),
+             ("b", 2023, [("task", ent("densest navigation", "We study densest navigation."))])]
+    papers, records = labelled_corpus(rows)
+    tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
+    assert "broader navigation" not in tasks and "densest navigation" in tasks
+    assert tasks["navigation"].resolution["joined"] == ["broader navigation"]
+
+
+def test_a_small_entity_named_a_problem_is_a_task_whatever_its_tail_is():
+    # Regression (AIRAS build): once "optimal transport problem" joined the Method "optimal
+    # transport", "discrete optimal transport problem" took the Method label of its tail.
+    rows = [(f"o{i}", 2022, [("method", ent("optimal transport"))]) for i in range(10)]
+    rows += [(f"p{i}", 2022, [("task", ent("optimal transport problem"))]) for i in range(2)]
+    rows += [("d", 2023, [("task", ent("discrete optimal transport problem", confidence=0.7))])] + FILLER
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()}
+    assert labels["discrete optimal transport problem"] == "Task"
 
 
 @pytest.mark.parametrize(("name", "sentence", "label"), [
