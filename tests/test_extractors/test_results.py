@@ -167,6 +167,15 @@ def test_the_subject_after_a_fronted_comparison_or_evaluation():
         ("EVALUATED_ON", "MeSa", "NYUv2"), ("EVALUATED_ON", "MeSa", "IBims-1")]
 
 
+def test_experimental_evaluations_on_datasets_evaluate_the_subject():
+    # Regression (results sample dev pool): "Experimental evaluations on the MUStARD, CMU-MOSI
+    # and CMU-MOSEI datasets demonstrate that our model ..." gave no relation: the noun
+    # "evaluations" was no evaluation cue, the verb "evaluate" was.
+    assert relations("We propose ITHP. Experimental evaluations on the MUStARD and CMU-MOSI datasets demonstrate "
+                     "that our model distills information.") == [
+        ("EVALUATED_ON", "ITHP", "MUStARD"), ("EVALUATED_ON", "ITHP", "CMU-MOSI")]
+
+
 def test_the_task_a_method_is_for_from_the_papers_sentences():
     assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == [
         ("APPLIED_TO", "TCLP", "active learning")]
