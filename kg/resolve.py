@@ -84,6 +84,8 @@ def _word_key(w: str) -> str:
     return w
 
 
+_BROKEN_PIECE = 5
+_HYPHEN_NEXT = re.compile(r"[\-\u2010\u2011]\w")
 _NAME_STAR = re.compile(r"(?<=[0-9a-z])\*(?!\*)")
 _CAPITAL_S = re.compile(r"[A-Z][A-Z0-9\-]{2,}S")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9]+)s\b")  # "NNs", "LLMs": the plural of an acronym
@@ -115,12 +117,20 @@ def form_key(name: str) -> str:
     # and "A* search" ("L*LM" is no LLM), not the markup of "**bold**".
     s = _ACRONYM_PLURAL.sub(r"\1", _fold_accents(str(name))).casefold().replace("+", " plus ")
     s = _NAME_STAR.sub(" star ", s)
-    words = _WORDS.findall(s)
+    words = list(_WORDS.finditer(s))
     if _CAPITAL_S.fullmatch(name.strip()):
         # "FCOS", "SMILES": the last capital of an acronym is a letter of it, no plural
         # ("FCOs" is the plural of FCO).
-        return "".join(words)
-    return "".join(_word_key(w) for w in words)
+        return "".join(m.group() for m in words)
+    # A short lower-case piece before a hyphen and a lower-case letter is part of a word
+    # broken at a line end ("vision trans-former"), no plural: its "s" stays. "Tanks-and-Temples"
+    # is a name's words.
+    return "".join(m.group() if _broken_piece(m.group(), s, m.end(), name) else _word_key(m.group()) for m in words)
+
+
+def _broken_piece(piece: str, folded: str, end: int, name: str) -> bool:
+    return len(piece) <= _BROKEN_PIECE and piece.endswith("s") and bool(_HYPHEN_NEXT.match(folded, end)) \
+        and re.search(r"(?<![^\W\d_])%s[\-\u2010\u2011][a-z]" % re.escape(piece), name) is not None
 
 
 _GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
