@@ -163,6 +163,17 @@ def test_an_acronym_of_a_disease_is_no_entity_and_does_not_merge_with_another_se
     assert resolved.dropped == {"Method named by a long form ending in 'disease'": 2}
 
 
+@pytest.mark.parametrize(("short", "long_"), [
+    # Regressions (audit r27): a workshop, a body tissue and a video format were nodes.
+    ("EWAF", "European Workshop on Algorithmic Fairness"),
+    ("VAT", "visceral adipose tissue"),
+    ("UHD", "Ultra-High-Definition"),
+])
+def test_an_acronym_of_a_venue_a_tissue_or_a_format_is_no_entity(short, long_):
+    rows = [("a", 2024, [("method", ent(short, f"We study the {long_} ({short}).", [long_]))])]
+    assert [e.name for e in resolve(*corpus(rows)).entities.values()] == []
+
+
 def test_an_estimand_or_a_hypothesis_is_no_method_but_a_method_named_with_one_is():
     # Regressions (audit r19): "conditional average partial causal effect (CAPCE)" and the
     # "Lottery Ticket Hypothesis" were Method nodes; the head before a preposition decides, so
