@@ -1431,6 +1431,13 @@ def test_regression_a_proposal_the_word_lists_know_named_in_apposition_stayed_ou
     text = ("As a solution, we propose a novel neural architecture, Transformer-XL, that enables long contexts. "
             "We improve the perplexity from 20.5 to 18.3 on WikiText-103.")
     assert ("EVALUATED_ON", "Transformer-XL", "WikiText-103") in relations(text)
+    # Samples O and P (SciREX): "a new simple network architecture, the Transformer, ..." and
+    # "This paper proposes the SVDNet for retrieval problems" named their method "ours".
+    text = ("We propose a new simple network architecture, the Transformer, based on attention. "
+            "Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.")
+    assert results(text)[0][5] == "Transformer"
+    text = "This paper proposes the SVDNet for retrieval problems. We conduct experiments on the Market-1501 dataset."
+    assert ("EVALUATED_ON", "SVDNet", "Market-1501") in relations(text)
     # a known technique the proposal only uses stays no name of it
     uses = "We propose a meta-learning approach to few-shot learning. It reaches 71.2% accuracy on miniImageNet."
     assert [r[5] for r in results(uses)] == ["ours"]
