@@ -1128,7 +1128,22 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             for t in tasks:
                 if not cfg["rx"]["setting_after"].match(text, t.end, s_end):  # not "the HotpotQA FullWiki setting"
                     add("BENCHMARK_FOR", ds.name, t.name, sent)
-    return list(out.values())
+    # "We report results using a 1001-layer ResNet on CIFAR-10": where one sentence evaluates a
+    # named method on a dataset, the paper's unnamed method ("ours") is not evaluated there too,
+    # unless the sentence says "our model".
+    bounds = sorted(sentence_spans if sentence_spans is not None else sentences(text))
+    starts_of = [b[0] for b in bounds]
+
+    def where(r: dict) -> tuple[str, int]:
+        return r["tail"], bisect.bisect_right(starts_of, r["span"][0])
+
+    def says_ours(r: dict) -> bool:
+        b = bounds[where(r)[1] - 1] if where(r)[1] else (0, len(text))
+        return bool(cfg["rx"]["own_kind_phrase"].search(text[b[0] : b[1]].lower()))
+
+    named = {where(r) for r in out.values() if r["type"] == "EVALUATED_ON" and r["head"] != OURS}
+    return [r for r in out.values()
+            if not (r["type"] == "EVALUATED_ON" and r["head"] == OURS and where(r) in named and not says_ours(r))]
 
 
 def _is_own_name(proposed: str, text: str) -> bool:

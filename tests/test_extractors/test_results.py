@@ -1425,6 +1425,17 @@ def test_regression_a_result_in_a_sentence_that_names_no_method_joined_no_method
     assert [r[5] for r in results(baseline)] == [None]
 
 
+def test_regression_ours_was_evaluated_beside_the_method_the_sentence_names():
+    # Sample O (SciREX): "We report improved results using a 1001-layer ResNet on CIFAR-10" gave
+    # EVALUATED_ON from both ResNet and "ours".
+    text = "We report improved results using a 1001-layer ResNet on CIFAR-10 (4.62% error) and CIFAR-100."
+    assert sorted(r for r in relations(text) if r[0] == "EVALUATED_ON") == [
+        ("EVALUATED_ON", "ResNet", "CIFAR-10"), ("EVALUATED_ON", "ResNet", "CIFAR-100")]
+    # a sentence that says "our model" keeps it
+    text = "By training a Transformer network on reviews, our model achieves a 0.69 F1 score on SemEval."
+    assert ("EVALUATED_ON", "ours", "SemEval") in relations(text)
+
+
 def test_regression_a_proposal_the_word_lists_know_named_in_apposition_stayed_ours():
     # Sample O (SciREX): "we propose a novel neural architecture, Transformer-XL, that ..." named a
     # method the word lists hold (the paper introduced it), so the veto on known techniques made it "ours".
