@@ -166,7 +166,7 @@ class _Source:
     def lines(self) -> Iterator[tuple[int, str | InputError]]:
         """``(line number, text)``, or an ``InputError`` in place of an undecodable line."""
         if self.encoding == "utf-16":
-            text = self._fh.read().decode("utf-16")
+            text = self.read_all()
             # Lines end at \n, \r or \r\n only: str.splitlines also breaks at U+2028 and U+0085,
             # which JSON strings may hold, and split valid records in two.
             yield from enumerate(io.StringIO(text, newline=""), 1)
@@ -223,8 +223,12 @@ class _Source:
         return self._guess
 
     def read_all(self) -> str:
-        """The whole file as text (JSON arrays need it whole)."""
-        data = self._fh.read()
+        """The whole file as text (JSON arrays need it whole), refused beyond ``MAX_WHOLE_FILE_BYTES``
+        (a 1 MB .json.gz of blanks once took 2 GB of memory, one of ten MB would take twenty)."""
+        data = self._fh.read(MAX_WHOLE_FILE_BYTES + 1)
+        if len(data) > MAX_WHOLE_FILE_BYTES:
+            raise InputError(f"{self.path}: more than {MAX_WHOLE_FILE_BYTES >> 20:,} MB of text (uncompressed); a JSON "
+                             "array, BibTeX or UTF-16 file is read whole, so split it or write JSON Lines")
         try:
             return data.decode("utf-16" if self.encoding == "utf-16" else "utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -409,6 +413,9 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 #: Longer lines of a line-based file (JSON Lines, CSV, text) are skipped unread.
 MAX_LINE_BYTES = 8 * 2**20
+
+#: Larger files that are read whole (JSON arrays, BibTeX, UTF-16) are skipped: JSON Lines stream.
+MAX_WHOLE_FILE_BYTES = 256 * 2**20
 
 #: An abstract of fewer words is a placeholder when two records with different titles share it.
 PLACEHOLDER_WORDS = 25

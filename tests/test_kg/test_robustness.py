@@ -511,3 +511,24 @@ def test_secondary_commands_read_a_malformed_file_as_one_line(tmp_path, command,
     proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", command, *argv], capture_output=True, text=True)
     assert proc.returncode == 2
     assert proc.stderr == f"error: {tmp_path / name}{message.removeprefix(name)}\n"
+
+
+def test_a_gzip_bomb_read_whole_is_one_line_not_gigabytes(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): a 1 MB .json.gz holding a JSON array padded with a
+    # gigabyte of blanks took 2.1 GB of memory (a 1 MB .bib.gz 3.2 GB and 75 s): files read
+    # whole had no size limit, only line-based ones did.
+    import gzip
+
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_WHOLE_FILE_BYTES", 2**20)
+    bomb = tmp_path / "bomb.json.gz"
+    with gzip.open(bomb, "wb") as fh:
+        fh.write(b"[" + b" " * 2**21 + json.dumps({"id": "b", "abstract": "We propose BombNet."}).encode() + b"]")
+    bib = tmp_path / "bomb.bib"
+    bib.write_text(" " * 2**21 + "@article{k, title={T}, abstract={We propose BibNet.}}\n")
+    good = _records(tmp_path)
+    report = IngestReport()
+    assert [p.id for p in read_papers([bomb, bib, good], report=report)] == ["a", "z"]
+    why = "more than 1 MB of text (uncompressed); a JSON array, BibTeX or UTF-16 file is read whole, so split it or write JSON Lines"
+    assert [str(s) for s in report.skipped] == [f"{bomb}: {why}", f"{bib}: {why}"]
