@@ -152,7 +152,9 @@ class _Source:
             hint = "; check its permissions" if isinstance(exc, PermissionError) else ""
             raise InputError(f"{path}: cannot open ({exc.strerror or exc}){hint}") from None
         try:
-            head = self._fh.read(65536)
+            # Only what the BOM test needs: reading 64 kB here refused a whole small .gz that is
+            # damaged further on, where the lines before the damage can still be read.
+            head = self._fh.read(4)
         except (OSError, EOFError) as exc:
             self._fh.close()
             raise InputError(f"{path}: cannot read ({exc})") from exc
@@ -171,7 +173,7 @@ class _Source:
             # which JSON strings may hold, and split valid records in two.
             yield from enumerate(io.StringIO(text, newline=""), 1)
             return
-        for n, raw in enumerate(self._bounded(), 1):
+        for n, raw in enumerate(self._read_until_damage(), 1):
             if raw is None:
                 yield n, InputError(f"line longer than {MAX_LINE_BYTES:,} bytes (a paper record is far shorter)")
                 continue
@@ -189,6 +191,22 @@ class _Source:
                     f"not UTF-8 (byte {raw[exc.start:exc.start + 1]!r} at column {exc.start + 1}); "
                     f"the file looks like {enc}: re-encode it, e.g. iconv -f {enc} -t utf-8"
                 )
+
+    def _read_until_damage(self) -> Iterator[bytes | None]:
+        """``_bounded``, ending at damaged compressed data (a truncated or corrupt .gz, junk after
+        its end) with an ``InputError`` naming the line: the lines before it are kept."""
+        lines = self._bounded()
+        n = 0
+        while True:
+            try:
+                raw = next(lines)
+            except StopIteration:
+                return
+            except (OSError, EOFError) as exc:
+                raise InputError(f"{self.path}:{n + 1}: cannot read ({exc}; a truncated or damaged file?); "
+                                 f"the {n:,} lines before it were read") from None
+            n += 1
+            yield raw
 
     def _bounded(self) -> Iterator[bytes | None]:
         """The file's lines as bytes, ``None`` in place of one longer than ``MAX_LINE_BYTES``,

@@ -532,3 +532,28 @@ def test_a_gzip_bomb_read_whole_is_one_line_not_gigabytes(tmp_path, monkeypatch)
     assert [p.id for p in read_papers([bomb, bib, good], report=report)] == ["a", "z"]
     why = "more than 1 MB of text (uncompressed); a JSON array, BibTeX or UTF-16 file is read whole, so split it or write JSON Lines"
     assert [str(s) for s in report.skipped] == [f"{bomb}: {why}", f"{bib}: {why}"]
+
+
+@pytest.mark.parametrize("damage", ["truncated", "junk after the end"])
+def test_truncated_gzip_keeps_the_lines_before_and_names_the_line(tmp_path, damage):
+    # Regression (hostile-input audit r27): a small .gz cut short, or with junk after its end,
+    # lost every record (the reader decompressed 64 kB before the first line), and a large one
+    # was reported without the line where the damage began.
+    import gzip
+    import zlib
+
+    f = tmp_path / "cut.jsonl.gz"
+    lines = [json.dumps({"id": f"p{i}", "abstract": f"We propose Cut{i} Net on COCO."}) + "\n" for i in range(3)]
+    if damage == "truncated":  # a gzip stream flushed after two lines and cut off in the third
+        comp = zlib.compressobj(9, zlib.DEFLATED, 31)
+        f.write_bytes(comp.compress("".join(lines[:2]).encode()) + comp.flush(zlib.Z_SYNC_FLUSH)
+                      + comp.compress(lines[2][:5].encode()))
+        where, why = 3, "Compressed file ended before the end-of-stream marker was reached"
+    else:
+        f.write_bytes(gzip.compress("".join(lines).encode()) + b"junk")
+        where, why = 4, "Not a gzipped file (b'ju')"
+    report = IngestReport()
+    kept = [p.id for p in read_papers([f], report=report)]
+    assert kept == (["p0", "p1"] if damage == "truncated" else ["p0", "p1", "p2"])
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:{where}: cannot read ({why}; a truncated or damaged file?); the {where - 1} lines before it were read"]
