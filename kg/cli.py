@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -43,8 +44,30 @@ app.add_typer(tagger_app, name="tagger")
 # columns, which split every skip line that names a file and a reason).
 # No console markup: what is printed holds file names, paths and values from the input, and a
 # "[/x]" among them once raised MarkupError after a finished build (hostile-input audit).
+#: What may not reach a message line as it is: control characters (a newline split one skip
+#: line in two, an escape sequence in a file name recoloured or cleared the terminal) and the
+#: bidirectional overrides that show a name reversed.
+_UNPRINTABLE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with each unprintable character written as an escape (``\\n``, ``\\x1b``, ``\\u202e``)."""
+    def escape(m: re.Match) -> str:
+        c = m.group()
+        return {"\n": "\\n", "\r": "\\r"}.get(c) or (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+
+    return _UNPRINTABLE.sub(escape, text)
+
+
+class _LineConsole(Console):
+    """The stderr console: every message is one line, whatever file names and values it holds."""
+
+    def print(self, *objects, **kwargs) -> None:  # noqa: A003 - rich's name
+        super().print(*(one_line(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
 out = Console(soft_wrap=True, markup=False)
-err = Console(stderr=True, soft_wrap=True, markup=False)
+err = _LineConsole(stderr=True, soft_wrap=True, markup=False)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")

@@ -557,3 +557,16 @@ def test_truncated_gzip_keeps_the_lines_before_and_names_the_line(tmp_path, dama
     assert kept == (["p0", "p1"] if damage == "truncated" else ["p0", "p1", "p2"])
     assert [str(s) for s in report.skipped] == [
         f"{f}:{where}: cannot read ({why}; a truncated or damaged file?); the {where - 1} lines before it were read"]
+
+
+def test_a_file_name_with_a_newline_or_escape_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): a newline in a file name split its skip line in two,
+    # and an escape sequence or a right-to-left override in it reached the terminal as it was.
+    f = tmp_path / "bad\nname\x1b[2J\u202e.jsonl"
+    f.write_text('{"id": "a"}\n' + json.dumps({"id": "b", "abstract": "We propose B Net (BN) on COCO."}) + "\n")
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(f), "-o", str(tmp_path / "x.jsonl"),
+                           "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    shown = str(tmp_path) + "/bad\\nname\\x1b[2J\\u202e.jsonl"
+    assert proc.stderr.splitlines()[0] == f"skipped {shown}:1: missing 'abstract'"
+    assert len(proc.stderr.splitlines()) == 2 and "\x1b" not in proc.stderr and "\u202e" not in proc.stderr
