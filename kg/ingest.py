@@ -126,6 +126,13 @@ def expand_inputs(inputs: Iterable[str | Path]) -> list[Path]:
         elif p.is_file():
             detect_format(p)
             out.append(p)
+        elif str(raw) == "-":
+            raise InputError("-: standard input is not read; save the records to a file (.jsonl, .json, .csv, ...) first")
+        elif p.is_symlink():  # a loop of links, or a link to nothing
+            raise InputError(f"{p}: a link that leads to no file ({os.readlink(p)}: a broken link or a loop of links)")
+        elif os.path.exists(p):  # a pipe (<(zcat ...)), a device (/dev/stdin), a socket: called missing before
+            raise InputError(f"{p}: not a regular file or folder (a pipe, device or socket); save the records to a "
+                             "file (.jsonl, .json, .csv, ...) first")
         else:
             raise InputError(f"{p}: no such file or directory")
     return out

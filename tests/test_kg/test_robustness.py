@@ -570,3 +570,21 @@ def test_a_file_name_with_a_newline_or_escape_is_one_line(tmp_path):
     shown = str(tmp_path) + "/bad\\nname\\x1b[2J\\u202e.jsonl"
     assert proc.stderr.splitlines()[0] == f"skipped {shown}:1: missing 'abstract'"
     assert len(proc.stderr.splitlines()) == 2 and "\x1b" not in proc.stderr and "\u202e" not in proc.stderr
+
+
+def test_a_fifo_dash_or_link_loop_is_not_called_missing(tmp_path):
+    # Regression (hostile-input audit r27): a named pipe, "-" and a loop of links were each
+    # reported as "no such file or directory".
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    loop = tmp_path / "loop.jsonl"
+    loop.symlink_to(loop)
+    cases = {fifo: f"{fifo}: not a regular file or folder (a pipe, device or socket); save the records to a file "
+                   "(.jsonl, .json, .csv, ...) first",
+             "-": "-: standard input is not read; save the records to a file (.jsonl, .json, .csv, ...) first",
+             loop: f"{loop}: a link that leads to no file ({loop}: a broken link or a loop of links)",
+             tmp_path / "none.jsonl": f"{tmp_path / 'none.jsonl'}: no such file or directory"}
+    for given, message in cases.items():
+        with pytest.raises(InputError) as info:
+            list(read_papers([given]))
+        assert str(info.value) == message
