@@ -387,11 +387,28 @@ _QUOTED = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
 _QUOTED_LIST = re.compile(r"\[\s*(?:(?:'[^'\\]*'|\"[^\"\\]*\")\s*,\s*)*(?:'[^'\\]*'|\"[^\"\\]*\")?\s*,?\s*\]?")
 
 
-def _as_list(value: Any, sep: str = ";") -> list[str]:
+def _item(v: Any, field_: str) -> str | None:
+    """One entry of a list field as text: a string or number as written, an object by its
+    ``name`` or ``display_name``; anything else is an error naming the field (a list or an
+    object was stored as its Python repr, an author "{'n': 1}" or "2] [1")."""
+    if v is None or isinstance(v, str):
+        return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return str(v)
+    if isinstance(v, dict):
+        for key in ("name", "display_name"):
+            if isinstance(v.get(key), str):
+                return v[key]
+            if v.get(key) is None and key in v:
+                return None
+    raise ValueError(f"'{field_}' holds a {type(v).__name__}, not a string")
+
+
+def _as_list(value: Any, sep: str = ";", field_: str = "list") -> list[str]:
     if value is None or value == "":
         return []
     if isinstance(value, list):
-        return [str(v) for v in value if v is not None and str(v).strip()]
+        return [t for t in (_item(v, field_) for v in value) if t is not None and t.strip()]
     if isinstance(value, str):
         try:
             parsed = json.loads(value)
@@ -504,11 +521,11 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
             id=_text(pid),
             abstract=abstract,
             title=_text(title).strip(),
-            authors=[_text(a) for a in _as_list(rec.get("authors"))],
+            authors=[_text(a) for a in _as_list(rec.get("authors"), field_="authors")],
             year=_year(rec.get("year")),
             venue=_text(str(venue)),
             url=_text(str(url)),
-            keywords=[_text(k) for k in _as_list(rec.get("keywords"))],
+            keywords=[_text(k) for k in _as_list(rec.get("keywords"), field_="keywords")],
             code_urls=_code_urls(rec),
             source=where,
         )
@@ -521,7 +538,7 @@ def _code_urls(rec: dict) -> list[str]:
     ``code_urls_in_abstract``), web addresses only, each once."""
     urls: list[str] = []
     for field_ in ("code_urls", "code_urls_in_abstract"):
-        for u in _as_list(rec.get(field_)):
+        for u in _as_list(rec.get(field_), field_=field_):
             u = _text(u).strip()
             if re.match(r"https?://\S+$", u) and u not in urls:
                 urls.append(u)

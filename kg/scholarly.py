@@ -139,8 +139,11 @@ def _openalex(rec: dict) -> dict:
     location = _obj(rec.get("primary_location"))
     source = _obj(location.get("source"))
     doi = rec.get("doi") or ""
+    raw_id = rec.get("id")
     return {
-        "id": str(rec.get("id", "")).removeprefix("https://openalex.org/") or None,
+        # An id that is no string is passed on as it is, for the reader to refuse by name (a
+        # list was stored as the id "['https://openalex.org/W20']").
+        "id": (raw_id.removeprefix("https://openalex.org/") or None) if isinstance(raw_id, str) else raw_id,
         "title": rec.get("title") or rec.get("display_name") or "",
         "abstract": inverted_index_text(rec.get("abstract_inverted_index")),
         "authors": [_obj(_obj(a).get("author")).get("display_name") for a in _list(rec.get("authorships"))],
@@ -153,6 +156,9 @@ def _openalex(rec: dict) -> dict:
 
 def _semantic_scholar(rec: dict) -> dict:
     ids = _obj(rec.get("externalIds"))
+    for key in ("DOI", "ArXiv"):  # an object here was stored as the id "doi:{'x': 1}"
+        if ids.get(key) is not None and (isinstance(ids[key], bool) or not isinstance(ids[key], (str, int))):
+            raise ValueError(f"'externalIds.{key}' is a {type(ids[key]).__name__}, not a string")
     return {
         "id": (f"doi:{ids['DOI']}" if ids.get("DOI") else None) or (f"arxiv:{ids['ArXiv']}" if ids.get("ArXiv") else None)
         or rec.get("paperId"),

@@ -95,3 +95,29 @@ def test_a_broken_inverted_index_is_a_reason_not_a_crash():
 def test_other_records_pass_unchanged():
     rec = {"id": "p", "abstract": "A b."}
     assert normalise(rec) is rec
+
+
+def test_an_object_where_an_id_or_author_name_belongs_is_skipped_not_stored_as_its_repr(tmp_path):
+    # Regression (hostile-input audit r27): an OpenAlex id list became the paper id
+    # "['https://openalex.org/W20']", a Semantic Scholar DOI object the id "doi:{'x': 1}", and
+    # author objects or lists the Author nodes "{'n': 1}" and "2] [1".
+    import json
+
+    def oa(i, **kw):
+        return {"id": f"https://openalex.org/W{i}", "title": f"OA {i}", "publication_year": 2021,
+                "abstract_inverted_index": {"We": [0], "propose": [1], f"Net{i}": [2]}, **kw}
+
+    def s2(i, **kw):
+        return {"paperId": f"p{i}", "title": f"S2 {i}", "abstract": f"We propose S2Net{i}.", **kw}
+
+    f = tmp_path / "shapes.jsonl"
+    records = [oa(1), oa(2, id=["https://openalex.org/W2"]), oa(3, authorships=[{"author": {"display_name": {"n": 1}}}]),
+               s2(4, externalIds={"DOI": {"x": 1}}), s2(5, authors=[{"name": "Ann Lee"}, [1, 2]]),
+               s2(6, authors=[{"name": "Bo Chen"}, {"name": None}, 7], externalIds={"ArXiv": "2101.1"})]
+    f.write_text("".join(json.dumps(r) + "\n" for r in records))
+    report = IngestReport()
+    papers = list(read_papers([f], report=report))
+    assert [(p.id, p.authors) for p in papers] == [("W1", []), ("arxiv:2101.1", ["Bo Chen", "7"])]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: 'id' is a list, not a string", f"{f}:3: 'authors' holds a dict, not a string",
+        f"{f}:4: 'externalIds.DOI' is a dict, not a string", f"{f}:5: 'authors' holds a list, not a string"]
