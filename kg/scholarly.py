@@ -28,6 +28,10 @@ from paperkg.schema.errors import InputError, require
 #: The keys under which API pages hold their records.
 PAGE_KEYS = ("papers", "records", "results", "data")
 
+#: Longer BibTeX values are kept as written, not LaTeX-decoded (real abstracts are under 4,000
+#: characters; decoding takes time in the square of a value's length).
+MAX_LATEX_CHARS = 50_000
+
 
 def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]]:
     """``(where:key, record)`` for every entry of a BibTeX file, ``(where:line, InputError)``
@@ -41,11 +45,21 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
     level = log.level
     log.setLevel(logging.CRITICAL + 1)  # its modules' loggers inherit this level
 
+    class ShortLatexDecoding(mw.LatexDecodingMiddleware):
+        """LaTeX decoding of values up to ``MAX_LATEX_CHARS``; a longer value is kept as written:
+        the decoder's time grows with the square of a run of plain text (a 1.2 MB field took
+        24 s, a 5 MB one would take minutes)."""
+
+        def _transform_python_value_string(self, python_string: str) -> tuple[str, str]:
+            if len(python_string) > MAX_LATEX_CHARS:
+                return python_string, ""
+            return super()._transform_python_value_string(python_string)
+
     def parse(source: str):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return bibtexparser.parse_string(
-                source, append_middleware=[mw.LatexDecodingMiddleware(), mw.SeparateCoAuthors(), mw.SplitNameParts()]
+                source, append_middleware=[ShortLatexDecoding(), mw.SeparateCoAuthors(), mw.SplitNameParts()]
             )
 
     try:
