@@ -456,6 +456,14 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 #: Longer lines of a line-based file (JSON Lines, CSV, text) are skipped unread.
 MAX_LINE_BYTES = 8 * 2**20
 
+#: Longer ids, titles, venues, links, author names and keywords skip their record (real ones
+#: are a few hundred characters at most).
+MAX_FIELD_CHARS = 10_000
+
+#: Longer lists of authors, keywords or code links skip their record (the longest author lists,
+#: of physics collaborations, hold about 3,000 names).
+MAX_LIST_ITEMS = 5_000
+
 #: Larger files that are read whole (JSON arrays, BibTeX, UTF-16) are skipped: JSON Lines stream.
 MAX_WHOLE_FILE_BYTES = 256 * 2**20
 
@@ -516,17 +524,30 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
         raise ValueError(f"'title' is a {type(title).__name__}, not a string")
     venue = _scalar(rec, "venue")
     url = _scalar(rec, "url")
+    authors = _as_list(rec.get("authors"), field_="authors")
+    keywords = _as_list(rec.get("keywords"), field_="keywords")
+    code_urls = _code_urls(rec)
+    # Metadata is bounded as the abstract is: one 3 MB record of 200,000 authors made a build of
+    # 316 MB and 2 GB of memory, a 2,000,000-character title was copied into every output.
+    for name, items in (("authors", authors), ("keywords", keywords), ("code_urls", code_urls)):
+        if len(items) > MAX_LIST_ITEMS:
+            raise ValueError(f"'{name}' has {len(items):,} entries, more than {MAX_LIST_ITEMS:,}")
+    for name, value in (("id", pid), ("title", title), ("venue", venue), ("url", url),
+                        *(("authors", a) for a in authors), *(("keywords", k) for k in keywords)):
+        if len(value) > MAX_FIELD_CHARS:
+            raise ValueError(f"'{name}' has a value of {len(value):,} characters, more than {MAX_FIELD_CHARS:,} "
+                             "(a name, title or link is expected)")
     try:
         return Paper(
             id=_text(pid),
             abstract=abstract,
             title=_text(title).strip(),
-            authors=[_text(a) for a in _as_list(rec.get("authors"), field_="authors")],
+            authors=[_text(a) for a in authors],
             year=_year(rec.get("year")),
             venue=_text(str(venue)),
             url=_text(str(url)),
-            keywords=[_text(k) for k in _as_list(rec.get("keywords"), field_="keywords")],
-            code_urls=_code_urls(rec),
+            keywords=[_text(k) for k in keywords],
+            code_urls=code_urls,
             source=where,
         )
     except SchemaError as exc:

@@ -588,3 +588,21 @@ def test_a_fifo_dash_or_link_loop_is_not_called_missing(tmp_path):
         with pytest.raises(InputError) as info:
             list(read_papers([given]))
         assert str(info.value) == message
+
+
+def test_a_record_of_huge_metadata_costs_only_itself(tmp_path):
+    # Regression (hostile-input audit r27): only the abstract had a limit: one 3 MB record of
+    # 200,000 authors made a 316 MB build folder and took 2 GB of memory, and a title of
+    # 2,000,000 characters was copied into every output file.
+    f = _records(tmp_path,
+                 json.dumps({"id": "au", "abstract": "We propose Au Net.", "authors": [f"A {i}" for i in range(5001)]}),
+                 json.dumps({"id": "ti", "abstract": "We propose Ti Net.", "title": "T" * 10_001}),
+                 json.dumps({"id": "x" * 10_001, "abstract": "We propose Id Net."}),
+                 json.dumps({"id": "ok", "abstract": "We propose Ok Net.", "authors": [f"A {i}" for i in range(5000)],
+                             "title": "T" * 10_000}))
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "ok", "z"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: 'authors' has 5,001 entries, more than 5,000",
+        f"{f}:3: 'title' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)",
+        f"{f}:4: 'id' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)"]
