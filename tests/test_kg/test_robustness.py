@@ -496,6 +496,15 @@ def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     ("site", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
     ("site", '{"nodes": [{"id": "x"}], "links": []}', "graph.json: not a graph.json written by kg build (node 0 has no id or label)"),
     ("export", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
+    # Regression (hostile-input audit r27): a link to a node the file does not list, a link of no
+    # type and a node whose id is a list ended in KeyError or TypeError tracebacks.
+    ("site", '{"nodes": [{"id": "Paper:x", "label": "Paper"}], "links": [{"source": "Paper:x", "target": "Method:m", '
+     '"type": "USES"}]}', "graph.json: not a graph.json written by kg build (link 0 has target 'Method:m', which is no "
+     "node of the file)"),
+    ("export", '{"nodes": [{"id": "Paper:x", "label": "Paper"}], "links": [{"source": "Paper:x", "target": "Paper:x"}]}',
+     "graph.json: not a graph.json written by kg build (link 0 has no type)"),
+    ("export", '{"nodes": [{"id": ["x"], "label": "Paper"}], "links": []}',
+     "graph.json: not a graph.json written by kg build (node 0 has no id or label)"),
     ("eval", "[1, 2]", "gold.jsonl:1: a list, not an extraction record (an object with doc_id)"),
     ("eval", '{"doc_id": "p1", "methods": [{"name": null}]}',
      "gold.jsonl:1: an entry of 'methods' has no name (a string) or its aliases are not strings"),
