@@ -78,6 +78,12 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
     for b in library.failed_blocks:
         if b in repeated:
             continue
+        entry = getattr(b, "ignore_error_block", None)
+        if isinstance(b, bibtexparser.model.MiddlewareErrorBlock) and getattr(entry, "key", None):
+            # The entry was read; a value in it was not ("a, b, c, d" as an author name): it was
+            # reported as "not a BibTeX entry the parser can read".
+            blocks.append((b.start_line, entry.key, InputError(f"a value cannot be read ({b.error})")))
+            continue
         first = (getattr(b, "raw", "") or "").splitlines()[:1]
         blocks.append((b.start_line, f"line {b.start_line + 1}",
                        InputError(f"not a BibTeX entry the parser can read: {first[0][:60] if first else ''!r}")))

@@ -138,3 +138,15 @@ def test_a_huge_bibtex_field_is_read_in_linear_time():
     assert [where for where, _ in rows] == ["x.bib:h1", "x.bib:h2"]
     assert rows[0][1]["abstract"].strip() == huge.strip() and rows[1][1]["abstract"] == "We propose ÖNet."
     assert rows[1][1]["title"] == "Café"
+
+
+def test_a_bibtex_author_the_parser_cannot_split_names_the_entry_and_the_value():
+    # Regression (hostile-input audit r27): an entry whose author list has too many commas was
+    # reported by line as "not a BibTeX entry the parser can read", though it was read.
+    from paperkg.kg.scholarly import read_bibtex
+
+    rows = list(read_bibtex("@article{n1, author={a, b, c, d}, abstract={We propose NameNet.}}\n"
+                            "@article{n2, author={Ann Lee}, abstract={We propose FineNet.}}\n", "x.bib"))
+    assert [(w, str(r) if isinstance(r, Exception) else r["authors"]) for w, r in rows] == [
+        ("x.bib:n1", "a value cannot be read (Cannot split the following name `a, b, c, d` into parts: Too many commas)"),
+        ("x.bib:n2", ["Ann Lee"])]
