@@ -281,15 +281,24 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     n = 0
     start_line = 0
 
-    bad: list[tuple[int, InputError]] = []
+    bad: list[tuple[int, InputError]] = []  # the paragraph's first undecodable line
+    size = 0  # the paragraph's characters: past MAX_ABSTRACT_CHARS its lines are no longer kept
 
     def flush() -> Iterator[tuple[str, Any]]:
-        nonlocal n, first
+        nonlocal n, first, size
+        too_long, size = size > MAX_ABSTRACT_CHARS, 0
         if first:
             first = False
             if _is_header(para) and not bad:
                 return
         n += 1
+        if too_long and not bad:
+            # A paragraph of millions of lines (a small .txt.gz of no blank line) was held whole:
+            # 240 MB of memory for a 40 kB file.
+            yield f"{path}:{start_line}", InputError(
+                f"abstract {stem}#{n} skipped: more than {MAX_ABSTRACT_CHARS:,} characters (an abstract, not a full "
+                "text, is expected; blank lines separate abstracts)")
+            return
         if bad:
             # One undecodable line spoils its whole abstract: cutting it out of the middle
             # would keep a text that nobody wrote.
@@ -303,8 +312,9 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         if isinstance(line, InputError):
             if not para and not bad:
                 start_line = lineno
-            bad.append((lineno, line))
-            para.append("")
+            if not bad:
+                bad.append((lineno, line))
+                para.append("")
             continue
         line = line.rstrip("\r\n")
         if not line.strip():
@@ -314,7 +324,9 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
             continue
         if not para:
             start_line = lineno
-        para.append(line.strip())
+        size += len(line) + 1
+        if size <= MAX_ABSTRACT_CHARS or not para:
+            para.append(line.strip())
     if para:
         yield from flush()
 

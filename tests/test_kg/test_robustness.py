@@ -615,3 +615,18 @@ def test_a_record_of_huge_metadata_costs_only_itself(tmp_path):
         f"{f}:2: 'authors' has 5,001 entries, more than 5,000",
         f"{f}:3: 'title' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)",
         f"{f}:4: 'id' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)"]
+
+
+def test_a_text_paragraph_of_millions_of_lines_is_not_held_whole(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): a 40 kB .txt.gz of 20 million short lines and no
+    # blank line was joined into one paragraph in memory (240 MB) before its size was checked.
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_ABSTRACT_CHARS", 100)
+    f = tmp_path / "para.txt"
+    f.write_text("A header\n\nWe propose FirstNet for QA.\n\n" + "a line\n" * 1000 + "\nWe propose LastNet for QA.\n")
+    report = IngestReport()
+    assert [p.abstract for p in read_papers([f], report=report)] == ["We propose FirstNet for QA.", "We propose LastNet for QA."]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:5: abstract para#2 skipped: more than 100 characters (an abstract, not a full text, is expected; "
+        "blank lines separate abstracts)"]
