@@ -224,8 +224,8 @@ def extract(
 def _report_skips(report) -> None:
     for s in report.skipped[:20]:
         err.print(f"skipped {s}", highlight=False, markup=False)
-    if len(report.skipped) > 20:
-        err.print(f"... and {len(report.skipped) - 20} more skipped records", highlight=False)
+    if report.skipped_count > 20:
+        err.print(f"... and {report.skipped_count - 20:,} more skipped records", highlight=False)
     for c in report.id_clashes[:20]:
         err.print(f"warning: {c}", highlight=False, markup=False)
 
