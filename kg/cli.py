@@ -238,8 +238,8 @@ def build(
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Also load into Neo4j (default: $NEO4J_URI if set)."),
     reset: bool = typer.Option(False, "--reset", help="Delete the project's graph in Neo4j before loading."),
-    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="Show at most this many nodes in graph.html."),
-    min_degree: int = typer.Option(0, "--min-degree", help="Hide nodes of lower degree in graph.html."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", min=0, help="Show at most this many nodes in graph.html."),
+    min_degree: int = typer.Option(0, "--min-degree", min=0, help="Hide nodes of lower degree in graph.html."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
     engine: str = EngineOpt,
     cache: bool = CacheOpt,
@@ -298,8 +298,8 @@ def _summary(result) -> None:
 @app.command()
 def site(
     out_dir: Path = typer.Argument(..., help="Output directory of `kg build` (reads OUT/graph.json, writes OUT/site)."),
-    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="As given to `kg build`: which nodes graph.html shows."),
-    min_degree: int = typer.Option(0, "--min-degree", help="As given to `kg build`."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", min=0, help="As given to `kg build`: which nodes graph.html shows."),
+    min_degree: int = typer.Option(0, "--min-degree", min=0, help="As given to `kg build`."),
 ) -> None:
     """Rewrite the static site (a page per entity and paper, an index, search) from a build's graph.json."""
     from paperkg.kg.build import build_site

@@ -134,6 +134,12 @@ def test_password_prompt_only_on_a_terminal(monkeypatch):
         (["nosuch"], "Error: No such command 'nosuch'."),
         (["gazetteer", "build", "../shared/data"], "Error: Got unexpected extra argument(s) (../shared/data)"),
         (["extract"], "Error: Missing argument 'inputs'."),
+        # Regression (hostile-input audit r27): a negative --max-nodes kept all but the last
+        # nodes of graph.html (a Python slice), a negative --min-degree was taken as 0.
+        (["build", "x.jsonl", "--max-nodes", "-5"],
+         "Error: Invalid value for '--max-nodes': Input should be greater than or equal to 0"),
+        (["site", "out", "--min-degree", "-1"],
+         "Error: Invalid value for '--min-degree': Input should be greater than or equal to 0"),
     ],
 )
 def test_usage_error_is_a_message_not_a_traceback(args, message):
