@@ -649,3 +649,16 @@ def test_millions_of_bad_lines_are_counted_not_held(tmp_path, monkeypatch):
     assert [p.id for p in read_papers([f], report=report)] == ["a", "z"]
     assert [str(s) for s in report.skipped] == [f"{f}:{n}: not JSON (Expecting value)" for n in (2, 3, 4)]
     assert report.summary() == "2 papers from 1 files; 11 skipped (10 not JSON, 1 missing 'abstract')"
+
+
+def test_a_neo4j_uri_without_a_host_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): NEO4J_URI=neo4j+s:// printed the driver's log line
+    # "Unable to retrieve routing information" above the one-line error.
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    env = {**os.environ, "NEO4J_URI": "neo4j+s://", "NEO4J_PASSWORD": "", "PAPERKG_CACHE": str(tmp_path / "cache")}
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "build", str(src), "--out", str(tmp_path / "out"),
+                           "--no-keyphrases", "-q"], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 3
+    assert proc.stderr.startswith("error: cannot connect to Neo4j at neo4j+s:// (server not reachable)")
+    assert proc.stderr.count("\n") == 1
