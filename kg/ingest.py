@@ -387,6 +387,11 @@ def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
 
     reader = csv.DictReader(good_lines())
     try:
+        columns = reader.fieldnames
+        if columns is not None and not {"abstract", "abstract_inverted_index"} & set(columns):
+            # A header-only file gave "0 papers" with no reason, any other one a skip per row.
+            shown = ", ".join(repr(c[:40]) for c in columns[:8]) + (", ..." if len(columns) > 8 else "")
+            raise InputError(f"{path}:1: no 'abstract' column (the first line, read as the header, names {shown})")
         for rec in reader:
             while bad:
                 n, err = bad.pop(0)

@@ -662,3 +662,16 @@ def test_a_neo4j_uri_without_a_host_is_one_line(tmp_path):
     assert proc.returncode == 3
     assert proc.stderr.startswith("error: cannot connect to Neo4j at neo4j+s:// (server not reachable)")
     assert proc.stderr.count("\n") == 1
+
+
+def test_a_csv_without_an_abstract_column_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): a CSV of one line and no abstract column read as
+    # "0 papers" with no reason; with rows, each row was a skip line of its own.
+    (tmp_path / "one.csv").write_text("We propose X.\n")
+    (tmp_path / "caps.csv").write_text("id,Abstract\na,We propose Cap.\nb,We propose Cap Two.\n")
+    (tmp_path / "good.csv").write_text("id,abstract\ng,We propose Good Net.\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([tmp_path], report=report)] == ["g"]
+    assert [str(s) for s in report.skipped] == [
+        f"{tmp_path / 'caps.csv'}:1: no 'abstract' column (the first line, read as the header, names 'id', 'Abstract')",
+        f"{tmp_path / 'one.csv'}:1: no 'abstract' column (the first line, read as the header, names 'We propose X.')"]
