@@ -67,14 +67,14 @@ class IngestReport:
     skipped_count: int = 0
     skip_reasons: dict[str, int] = field(default_factory=dict)
 
-    def skip(self, s: Skipped) -> None:
+    def skip(self, s: Skipped, count: int = 1) -> None:
         """Count a skipped record; keep it for the messages while fewer than ``MAX_KEPT_SKIPS`` are
         (a 10 kB .jsonl.gz of 5 million bad lines once took 1.4 GB for its list of skips)."""
-        self.skipped_count += 1
+        self.skipped_count += count
         # Grouped without positions: binary garbage once listed "NUL byte at column 1",
         # "... column 10", ... as 92 reasons of one record each.
         key = _POSITION.sub("", s.reason.split(":")[0].split(" (")[0])
-        self.skip_reasons[key] = self.skip_reasons.get(key, 0) + 1
+        self.skip_reasons[key] = self.skip_reasons.get(key, 0) + count
         if len(self.skipped) < MAX_KEPT_SKIPS:
             self.skipped.append(s)
 
@@ -376,14 +376,30 @@ def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
 
 
 def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
-    bad: list[tuple[int, InputError]] = []
+    bad: list[tuple[int, InputError]] = []  # undecodable lines met while the reader reads ahead
+    more = [0, 0]  # those beyond MAX_KEPT_SKIPS in a row, and the first of them
 
     def good_lines() -> Iterator[str]:
         for n, line in src.lines():
             if isinstance(line, InputError):
-                bad.append((n, line))
+                # Held until the reader gives its next record: 2 million of them in a row (a
+                # 10 kB .csv.gz) took 800 MB, so past MAX_KEPT_SKIPS they are only counted.
+                if len(bad) < MAX_KEPT_SKIPS:
+                    bad.append((n, line))
+                else:
+                    more[0], more[1] = more[0] + 1, more[1] or n
             else:
                 yield line
+
+    def held() -> Iterator[tuple[str, Any]]:
+        for n, err in bad:
+            yield f"{path}:{n}", err
+        bad.clear()
+        if more[0]:
+            err = InputError(f"lines that could not be read either ({more[0]:,} of them from here on)")
+            err.count = more[0]  # counted as that many skips
+            yield f"{path}:{more[1]}", err
+            more[0] = more[1] = 0
 
     reader = csv.DictReader(good_lines())
     try:
@@ -393,14 +409,11 @@ def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
             shown = ", ".join(repr(c[:40]) for c in columns[:8]) + (", ..." if len(columns) > 8 else "")
             raise InputError(f"{path}:1: no 'abstract' column (the first line, read as the header, names {shown})")
         for rec in reader:
-            while bad:
-                n, err = bad.pop(0)
-                yield f"{path}:{n}", err
+            yield from held()
             yield f"{path}:{reader.line_num}", rec
     except csv.Error as exc:
         raise InputError(f"{path}:{reader.line_num}: bad CSV ({exc})") from exc
-    for n, err in bad:
-        yield f"{path}:{n}", err
+    yield from held()
 
 
 def _read_bibtex(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
@@ -644,7 +657,7 @@ def read_papers(
                 if isinstance(rec, InputError):
                     if strict:
                         raise InputError(f"{where}: {rec}")
-                    report.skip(Skipped(where, str(rec)))
+                    report.skip(Skipped(where, str(rec)), getattr(rec, "count", 1))
                     continue
                 try:
                     paper = to_paper(rec, where, f"{stem}#{i}")

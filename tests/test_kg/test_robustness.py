@@ -675,3 +675,19 @@ def test_a_csv_without_an_abstract_column_is_one_line(tmp_path):
     assert [str(s) for s in report.skipped] == [
         f"{tmp_path / 'caps.csv'}:1: no 'abstract' column (the first line, read as the header, names 'id', 'Abstract')",
         f"{tmp_path / 'one.csv'}:1: no 'abstract' column (the first line, read as the header, names 'We propose X.')"]
+
+
+def test_millions_of_undecodable_csv_lines_are_counted_not_held(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): the CSV reader held every undecodable line until its
+    # next record: a 10 kB .csv.gz of 2 million NUL-byte lines took 800 MB of memory.
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_KEPT_SKIPS", 2)
+    f = tmp_path / "nul.csv"
+    f.write_bytes(b"id,abstract\na,We propose A Net.\n" + b"\x00\n" * 5 + b"z,We propose Z Net.\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "z"]
+    assert [str(s) for s in report.skipped[:2]] == [
+        f"{f}:3: NUL byte at column 1 (binary data, not text); remove it or re-export the file",
+        f"{f}:4: NUL byte at column 1 (binary data, not text); remove it or re-export the file"]
+    assert report.summary() == "2 papers from 1 files; 5 skipped (3 lines that could not be read either, 2 NUL byte)"
