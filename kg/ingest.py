@@ -390,6 +390,9 @@ def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
                     more[0], more[1] = more[0] + 1, more[1] or n
             else:
                 yield line
+        ended[0] = True
+
+    ended = [False]  # the input ran out: a record the reader gives after that ran into the end
 
     def held() -> Iterator[tuple[str, Any]]:
         for n, err in bad:
@@ -408,9 +411,18 @@ def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
             # A header-only file gave "0 papers" with no reason, any other one a skip per row.
             shown = ", ".join(repr(c[:40]) for c in columns[:8]) + (", ..." if len(columns) > 8 else "")
             raise InputError(f"{path}:1: no 'abstract' column (the first line, read as the header, names {shown})")
+        start = reader.line_num + 1
         for rec in reader:
             yield from held()
-            yield f"{path}:{reader.line_num}", rec
+            if ended[0]:
+                # A quote opened and never closed swallowed every later line into one field, and
+                # the records in them vanished without a word.
+                yield f"{path}:{start}", InputError(
+                    f"a quoted value opened in this record is never closed: the rest of the file (to line "
+                    f"{reader.line_num:,}) was read as one value; close the quote or re-export the file")
+            else:
+                yield f"{path}:{reader.line_num}", rec
+            start = reader.line_num + 1
     except csv.Error as exc:
         raise InputError(f"{path}:{reader.line_num}: bad CSV ({exc})") from exc
     yield from held()

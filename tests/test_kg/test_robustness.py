@@ -691,3 +691,17 @@ def test_millions_of_undecodable_csv_lines_are_counted_not_held(tmp_path, monkey
         f"{f}:3: NUL byte at column 1 (binary data, not text); remove it or re-export the file",
         f"{f}:4: NUL byte at column 1 (binary data, not text); remove it or re-export the file"]
     assert report.summary() == "2 papers from 1 files; 5 skipped (3 lines that could not be read either, 2 NUL byte)"
+
+
+def test_an_unclosed_csv_quote_is_reported_not_read_as_one_abstract(tmp_path):
+    # Regression (hostile-input audit r27): a quote opened and never closed made the rest of the
+    # file one abstract, and the records in it vanished without a word.
+    f = tmp_path / "open.csv"
+    f.write_text('id,abstract\na,"We propose A Net, and ...\nb,We propose B Net.\nc,We propose C Net.\n')
+    g = tmp_path / "fine.csv"
+    g.write_text('id,abstract\nm,"We propose M Net\nover two lines."\nn,We propose N Net.')
+    report = IngestReport()
+    assert [p.id for p in read_papers([g, f], report=report)] == ["m", "n"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: a quoted value opened in this record is never closed: the rest of the file (to line 4) was read as "
+        "one value; close the quote or re-export the file"]
