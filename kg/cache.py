@@ -53,16 +53,24 @@ class MentionCache:
         if self.path.is_dir():
             self.warning = f"cache {self.path} is a directory, not a file; using {self.path / 'mentions.sqlite'} inside it"
             self.path = self.path / "mentions.sqlite"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = self._open()
-        except sqlite3.DatabaseError as exc:
-            # Truncated, junk or not SQLite: the cache only saves time, so start a new one.
-            aside = self.path.with_name(self.path.name + ".corrupt")
-            self.path.replace(aside)
-            for extra in ("-wal", "-shm"):
-                self.path.with_name(self.path.name + extra).unlink(missing_ok=True)
-            self.warning = f"cache {self.path} was unusable ({exc}); moved it to {aside.name} and started a new one"
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                self.db = self._open()
+            except sqlite3.DatabaseError as exc:
+                # Truncated, junk or not SQLite: the cache only saves time, so start a new one.
+                aside = self.path.with_name(self.path.name + ".corrupt")
+                self.path.replace(aside)
+                for extra in ("-wal", "-shm"):
+                    self.path.with_name(self.path.name + extra).unlink(missing_ok=True)
+                self.warning = f"cache {self.path} was unusable ({exc}); moved it to {aside.name} and started a new one"
+                self.db = self._open()
+        except (OSError, sqlite3.DatabaseError) as exc:
+            # A folder that cannot be made or written (HOME=/proc, a read-only home, a full disk)
+            # ended the run with "No such file or directory: /proc/.cache": extract without it.
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.warning = f"cache {self.path} cannot be used ({why}); extracting without a cache"
+            self.path = Path(":memory:")
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -43,8 +44,30 @@ app.add_typer(tagger_app, name="tagger")
 # columns, which split every skip line that names a file and a reason).
 # No console markup: what is printed holds file names, paths and values from the input, and a
 # "[/x]" among them once raised MarkupError after a finished build (hostile-input audit).
+#: What may not reach a message line as it is: control characters (a newline split one skip
+#: line in two, an escape sequence in a file name recoloured or cleared the terminal) and the
+#: bidirectional overrides that show a name reversed.
+_UNPRINTABLE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with each unprintable character written as an escape (``\\n``, ``\\x1b``, ``\\u202e``)."""
+    def escape(m: re.Match) -> str:
+        c = m.group()
+        return {"\n": "\\n", "\r": "\\r"}.get(c) or (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+
+    return _UNPRINTABLE.sub(escape, text)
+
+
+class _LineConsole(Console):
+    """The stderr console: every message is one line, whatever file names and values it holds."""
+
+    def print(self, *objects, **kwargs) -> None:  # noqa: A003 - rich's name
+        super().print(*(one_line(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
 out = Console(soft_wrap=True, markup=False)
-err = Console(stderr=True, soft_wrap=True, markup=False)
+err = _LineConsole(stderr=True, soft_wrap=True, markup=False)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
@@ -201,8 +224,8 @@ def extract(
 def _report_skips(report) -> None:
     for s in report.skipped[:20]:
         err.print(f"skipped {s}", highlight=False, markup=False)
-    if len(report.skipped) > 20:
-        err.print(f"... and {len(report.skipped) - 20} more skipped records", highlight=False)
+    if report.skipped_count > 20:
+        err.print(f"... and {report.skipped_count - 20:,} more skipped records", highlight=False)
     for c in report.id_clashes[:20]:
         err.print(f"warning: {c}", highlight=False, markup=False)
 
@@ -215,8 +238,8 @@ def build(
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Extraction processes."),
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", help="Also load into Neo4j (default: $NEO4J_URI if set)."),
     reset: bool = typer.Option(False, "--reset", help="Delete the project's graph in Neo4j before loading."),
-    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="Show at most this many nodes in graph.html."),
-    min_degree: int = typer.Option(0, "--min-degree", help="Hide nodes of lower degree in graph.html."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", min=0, help="Show at most this many nodes in graph.html."),
+    min_degree: int = typer.Option(0, "--min-degree", min=0, help="Hide nodes of lower degree in graph.html."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
     engine: str = EngineOpt,
     cache: bool = CacheOpt,
@@ -275,8 +298,8 @@ def _summary(result) -> None:
 @app.command()
 def site(
     out_dir: Path = typer.Argument(..., help="Output directory of `kg build` (reads OUT/graph.json, writes OUT/site)."),
-    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", help="As given to `kg build`: which nodes graph.html shows."),
-    min_degree: int = typer.Option(0, "--min-degree", help="As given to `kg build`."),
+    max_nodes: Optional[int] = typer.Option(None, "--max-nodes", min=0, help="As given to `kg build`: which nodes graph.html shows."),
+    min_degree: int = typer.Option(0, "--min-degree", min=0, help="As given to `kg build`."),
 ) -> None:
     """Rewrite the static site (a page per entity and paper, an index, search) from a build's graph.json."""
     from paperkg.kg.build import build_site

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from paperkg.kg.errors import KGError, require
+from paperkg.kg.errors import InputError, KGError, require
 from paperkg.extractors.registry import DEFAULT_EXTRACTORS
 from paperkg.kg.batches import batched, finish, in_order, work
 from paperkg.schema import Paper
@@ -35,6 +35,9 @@ def extract_records_dask(
             client = distributed.Client(scheduler, timeout="20s")
         except (OSError, TimeoutError) as exc:
             raise KGError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
+        except (ValueError, TypeError) as exc:  # "nonsense:::", "http://x": a traceback before
+            raise InputError(f"--scheduler {scheduler}: not a Dask scheduler address ({exc}); "
+                             "give one such as tcp://host:8786") from None
     try:
         submit = lambda b: client.submit(work, b, None, None, tuple(names), pure=False)  # noqa: E731
         for b, fut in in_order(batched(papers, batch_size), submit, in_flight):

@@ -38,11 +38,19 @@ def read_json(path: Path | str) -> nx.MultiDiGraph:
     if not isinstance(data, dict) or not isinstance(data.get("nodes"), list) or not isinstance(data.get("links"), list):
         raise InputError(f"{hint} (expected an object with 'nodes' and 'links' lists)")
     for i, n in enumerate(data["nodes"]):
-        if not isinstance(n, dict) or "id" not in n or not isinstance(n.get("label"), str):
+        if not isinstance(n, dict) or not isinstance(n.get("id"), (str, int)) or not isinstance(n.get("label"), str):
             raise InputError(f"{hint} (node {i} has no id or label)")
+    ids = {n["id"] for n in data["nodes"]}
     for i, e in enumerate(data["links"]):
         if not isinstance(e, dict) or "source" not in e or "target" not in e:
             raise InputError(f"{hint} (link {i} has no source or target)")
+        # A link to a node the file does not list became a node without a label (KeyError
+        # tracebacks in kg site and kg export), as did a link of no type.
+        for end in ("source", "target"):
+            if not isinstance(e[end], (str, int)) or e[end] not in ids:
+                raise InputError(f"{hint} (link {i} has {end} {e[end]!r}, which is no node of the file)")
+        if not isinstance(e.get("type"), str):
+            raise InputError(f"{hint} (link {i} has no type)")
     return nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
 
 

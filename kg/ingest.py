@@ -39,6 +39,9 @@ _POSITION = re.compile(r" at (?:column|line|byte|offset) \d[\d,]*")
 #: Reason groups named in the one-line summary; the rest are counted together.
 MAX_REASONS = 5
 
+#: Skipped records kept for the messages; the rest are only counted.
+MAX_KEPT_SKIPS = 1000
+
 
 @dataclass
 class Skipped:
@@ -58,8 +61,22 @@ class IngestReport:
     files: int = 0
     papers: int = 0
     duplicates: int = 0
+    #: The first ``MAX_KEPT_SKIPS`` skipped records; ``skipped_count`` and ``skip_reasons`` count them all.
     skipped: list[Skipped] = field(default_factory=list)
     id_clashes: list[str] = field(default_factory=list)
+    skipped_count: int = 0
+    skip_reasons: dict[str, int] = field(default_factory=dict)
+
+    def skip(self, s: Skipped, count: int = 1) -> None:
+        """Count a skipped record; keep it for the messages while fewer than ``MAX_KEPT_SKIPS`` are
+        (a 10 kB .jsonl.gz of 5 million bad lines once took 1.4 GB for its list of skips)."""
+        self.skipped_count += count
+        # Grouped without positions: binary garbage once listed "NUL byte at column 1",
+        # "... column 10", ... as 92 reasons of one record each.
+        key = _POSITION.sub("", s.reason.split(":")[0].split(" (")[0])
+        self.skip_reasons[key] = self.skip_reasons.get(key, 0) + count
+        if len(self.skipped) < MAX_KEPT_SKIPS:
+            self.skipped.append(s)
 
     def none_accepted(self, kept: Path | str | None) -> InputError:
         """The error for a read that accepted no paper, saying why and that ``kept`` (the
@@ -76,18 +93,12 @@ class IngestReport:
             parts.append(f"{self.duplicates} duplicate abstracts merged")
         if self.id_clashes:
             parts.append(f"{len(self.id_clashes)} ids reused for different texts (renamed)")
-        if self.skipped:
-            reasons: dict[str, int] = {}
-            for s in self.skipped:
-                # Grouped without positions: binary garbage once listed "NUL byte at column 1",
-                # "... column 10", ... as 92 reasons of one record each.
-                key = _POSITION.sub("", s.reason.split(":")[0].split(" (")[0])
-                reasons[key] = reasons.get(key, 0) + 1
-            ranked = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
-            shown = ", ".join(f"{n} {r}" for r, n in ranked[:MAX_REASONS])
+        if self.skipped_count:
+            ranked = sorted(self.skip_reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+            shown = ", ".join(f"{n:,} {r}" for r, n in ranked[:MAX_REASONS])
             if len(ranked) > MAX_REASONS:
                 shown += f", {sum(n for _, n in ranked[MAX_REASONS:])} for {len(ranked) - MAX_REASONS} other reasons"
-            parts.append(f"{len(self.skipped)} skipped ({shown})")
+            parts.append(f"{self.skipped_count:,} skipped ({shown})")
         return "; ".join(parts)
 
 
@@ -126,6 +137,13 @@ def expand_inputs(inputs: Iterable[str | Path]) -> list[Path]:
         elif p.is_file():
             detect_format(p)
             out.append(p)
+        elif str(raw) == "-":
+            raise InputError("-: standard input is not read; save the records to a file (.jsonl, .json, .csv, ...) first")
+        elif p.is_symlink():  # a loop of links, or a link to nothing
+            raise InputError(f"{p}: a link that leads to no file ({os.readlink(p)}: a broken link or a loop of links)")
+        elif os.path.exists(p):  # a pipe (<(zcat ...)), a device (/dev/stdin), a socket: called missing before
+            raise InputError(f"{p}: not a regular file or folder (a pipe, device or socket); save the records to a "
+                             "file (.jsonl, .json, .csv, ...) first")
         else:
             raise InputError(f"{p}: no such file or directory")
     return out
@@ -152,7 +170,9 @@ class _Source:
             hint = "; check its permissions" if isinstance(exc, PermissionError) else ""
             raise InputError(f"{path}: cannot open ({exc.strerror or exc}){hint}") from None
         try:
-            head = self._fh.read(65536)
+            # Only what the BOM test needs: reading 64 kB here refused a whole small .gz that is
+            # damaged further on, where the lines before the damage can still be read.
+            head = self._fh.read(4)
         except (OSError, EOFError) as exc:
             self._fh.close()
             raise InputError(f"{path}: cannot read ({exc})") from exc
@@ -166,12 +186,12 @@ class _Source:
     def lines(self) -> Iterator[tuple[int, str | InputError]]:
         """``(line number, text)``, or an ``InputError`` in place of an undecodable line."""
         if self.encoding == "utf-16":
-            text = self._fh.read().decode("utf-16")
+            text = self.read_all()
             # Lines end at \n, \r or \r\n only: str.splitlines also breaks at U+2028 and U+0085,
             # which JSON strings may hold, and split valid records in two.
             yield from enumerate(io.StringIO(text, newline=""), 1)
             return
-        for n, raw in enumerate(self._bounded(), 1):
+        for n, raw in enumerate(self._read_until_damage(), 1):
             if raw is None:
                 yield n, InputError(f"line longer than {MAX_LINE_BYTES:,} bytes (a paper record is far shorter)")
                 continue
@@ -189,6 +209,22 @@ class _Source:
                     f"not UTF-8 (byte {raw[exc.start:exc.start + 1]!r} at column {exc.start + 1}); "
                     f"the file looks like {enc}: re-encode it, e.g. iconv -f {enc} -t utf-8"
                 )
+
+    def _read_until_damage(self) -> Iterator[bytes | None]:
+        """``_bounded``, ending at damaged compressed data (a truncated or corrupt .gz, junk after
+        its end) with an ``InputError`` naming the line: the lines before it are kept."""
+        lines = self._bounded()
+        n = 0
+        while True:
+            try:
+                raw = next(lines)
+            except StopIteration:
+                return
+            except (OSError, EOFError) as exc:
+                raise InputError(f"{self.path}:{n + 1}: cannot read ({exc}; a truncated or damaged file?); "
+                                 f"the {n:,} lines before it were read") from None
+            n += 1
+            yield raw
 
     def _bounded(self) -> Iterator[bytes | None]:
         """The file's lines as bytes, ``None`` in place of one longer than ``MAX_LINE_BYTES``,
@@ -223,8 +259,12 @@ class _Source:
         return self._guess
 
     def read_all(self) -> str:
-        """The whole file as text (JSON arrays need it whole)."""
-        data = self._fh.read()
+        """The whole file as text (JSON arrays need it whole), refused beyond ``MAX_WHOLE_FILE_BYTES``
+        (a 1 MB .json.gz of blanks once took 2 GB of memory, one of ten MB would take twenty)."""
+        data = self._fh.read(MAX_WHOLE_FILE_BYTES + 1)
+        if len(data) > MAX_WHOLE_FILE_BYTES:
+            raise InputError(f"{self.path}: more than {MAX_WHOLE_FILE_BYTES >> 20:,} MB of text (uncompressed); a JSON "
+                             "array, BibTeX or UTF-16 file is read whole, so split it or write JSON Lines")
         try:
             return data.decode("utf-16" if self.encoding == "utf-16" else "utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -252,15 +292,24 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
     n = 0
     start_line = 0
 
-    bad: list[tuple[int, InputError]] = []
+    bad: list[tuple[int, InputError]] = []  # the paragraph's first undecodable line
+    size = 0  # the paragraph's characters: past MAX_ABSTRACT_CHARS its lines are no longer kept
 
     def flush() -> Iterator[tuple[str, Any]]:
-        nonlocal n, first
+        nonlocal n, first, size
+        too_long, size = size > MAX_ABSTRACT_CHARS, 0
         if first:
             first = False
             if _is_header(para) and not bad:
                 return
         n += 1
+        if too_long and not bad:
+            # A paragraph of millions of lines (a small .txt.gz of no blank line) was held whole:
+            # 240 MB of memory for a 40 kB file.
+            yield f"{path}:{start_line}", InputError(
+                f"abstract {stem}#{n} skipped: more than {MAX_ABSTRACT_CHARS:,} characters (an abstract, not a full "
+                "text, is expected; blank lines separate abstracts)")
+            return
         if bad:
             # One undecodable line spoils its whole abstract: cutting it out of the middle
             # would keep a text that nobody wrote.
@@ -274,8 +323,9 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
         if isinstance(line, InputError):
             if not para and not bad:
                 start_line = lineno
-            bad.append((lineno, line))
-            para.append("")
+            if not bad:
+                bad.append((lineno, line))
+                para.append("")
             continue
         line = line.rstrip("\r\n")
         if not line.strip():
@@ -285,7 +335,9 @@ def _read_text(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
             continue
         if not para:
             start_line = lineno
-        para.append(line.strip())
+        size += len(line) + 1
+        if size <= MAX_ABSTRACT_CHARS or not para:
+            para.append(line.strip())
     if para:
         yield from flush()
 
@@ -324,26 +376,56 @@ def _read_json(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
 
 
 def _read_csv(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
-    bad: list[tuple[int, InputError]] = []
+    bad: list[tuple[int, InputError]] = []  # undecodable lines met while the reader reads ahead
+    more = [0, 0]  # those beyond MAX_KEPT_SKIPS in a row, and the first of them
 
     def good_lines() -> Iterator[str]:
         for n, line in src.lines():
             if isinstance(line, InputError):
-                bad.append((n, line))
+                # Held until the reader gives its next record: 2 million of them in a row (a
+                # 10 kB .csv.gz) took 800 MB, so past MAX_KEPT_SKIPS they are only counted.
+                if len(bad) < MAX_KEPT_SKIPS:
+                    bad.append((n, line))
+                else:
+                    more[0], more[1] = more[0] + 1, more[1] or n
             else:
                 yield line
+        ended[0] = True
+
+    ended = [False]  # the input ran out: a record the reader gives after that ran into the end
+
+    def held() -> Iterator[tuple[str, Any]]:
+        for n, err in bad:
+            yield f"{path}:{n}", err
+        bad.clear()
+        if more[0]:
+            err = InputError(f"lines that could not be read either ({more[0]:,} of them from here on)")
+            err.count = more[0]  # counted as that many skips
+            yield f"{path}:{more[1]}", err
+            more[0] = more[1] = 0
 
     reader = csv.DictReader(good_lines())
     try:
+        columns = reader.fieldnames
+        if columns is not None and not {"abstract", "abstract_inverted_index"} & set(columns):
+            # A header-only file gave "0 papers" with no reason, any other one a skip per row.
+            shown = ", ".join(repr(c[:40]) for c in columns[:8]) + (", ..." if len(columns) > 8 else "")
+            raise InputError(f"{path}:1: no 'abstract' column (the first line, read as the header, names {shown})")
+        start = reader.line_num + 1
         for rec in reader:
-            while bad:
-                n, err = bad.pop(0)
-                yield f"{path}:{n}", err
-            yield f"{path}:{reader.line_num}", rec
+            yield from held()
+            if ended[0]:
+                # A quote opened and never closed swallowed every later line into one field, and
+                # the records in them vanished without a word.
+                yield f"{path}:{start}", InputError(
+                    f"a quoted value opened in this record is never closed: the rest of the file (to line "
+                    f"{reader.line_num:,}) was read as one value; close the quote or re-export the file")
+            else:
+                yield f"{path}:{reader.line_num}", rec
+            start = reader.line_num + 1
     except csv.Error as exc:
         raise InputError(f"{path}:{reader.line_num}: bad CSV ({exc})") from exc
-    for n, err in bad:
-        yield f"{path}:{n}", err
+    yield from held()
 
 
 def _read_bibtex(path: Path, src: _Source) -> Iterator[tuple[str, Any]]:
@@ -358,11 +440,28 @@ _QUOTED = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
 _QUOTED_LIST = re.compile(r"\[\s*(?:(?:'[^'\\]*'|\"[^\"\\]*\")\s*,\s*)*(?:'[^'\\]*'|\"[^\"\\]*\")?\s*,?\s*\]?")
 
 
-def _as_list(value: Any, sep: str = ";") -> list[str]:
+def _item(v: Any, field_: str) -> str | None:
+    """One entry of a list field as text: a string or number as written, an object by its
+    ``name`` or ``display_name``; anything else is an error naming the field (a list or an
+    object was stored as its Python repr, an author "{'n': 1}" or "2] [1")."""
+    if v is None or isinstance(v, str):
+        return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return str(v)
+    if isinstance(v, dict):
+        for key in ("name", "display_name"):
+            if isinstance(v.get(key), str):
+                return v[key]
+            if v.get(key) is None and key in v:
+                return None
+    raise ValueError(f"'{field_}' holds a {type(v).__name__}, not a string")
+
+
+def _as_list(value: Any, sep: str = ";", field_: str = "list") -> list[str]:
     if value is None or value == "":
         return []
     if isinstance(value, list):
-        return [str(v) for v in value if v is not None and str(v).strip()]
+        return [t for t in (_item(v, field_) for v in value) if t is not None and t.strip()]
     if isinstance(value, str):
         try:
             parsed = json.loads(value)
@@ -409,6 +508,17 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 #: Longer lines of a line-based file (JSON Lines, CSV, text) are skipped unread.
 MAX_LINE_BYTES = 8 * 2**20
+
+#: Longer ids, titles, venues, links, author names and keywords skip their record (real ones
+#: are a few hundred characters at most).
+MAX_FIELD_CHARS = 10_000
+
+#: Longer lists of authors, keywords or code links skip their record (the longest author lists,
+#: of physics collaborations, hold about 3,000 names).
+MAX_LIST_ITEMS = 5_000
+
+#: Larger files that are read whole (JSON arrays, BibTeX, UTF-16) are skipped: JSON Lines stream.
+MAX_WHOLE_FILE_BYTES = 256 * 2**20
 
 #: An abstract of fewer words is a placeholder when two records with different titles share it.
 PLACEHOLDER_WORDS = 25
@@ -467,17 +577,30 @@ def to_paper(rec: Any, where: str, default_id: str) -> Paper:
         raise ValueError(f"'title' is a {type(title).__name__}, not a string")
     venue = _scalar(rec, "venue")
     url = _scalar(rec, "url")
+    authors = _as_list(rec.get("authors"), field_="authors")
+    keywords = _as_list(rec.get("keywords"), field_="keywords")
+    code_urls = _code_urls(rec)
+    # Metadata is bounded as the abstract is: one 3 MB record of 200,000 authors made a build of
+    # 316 MB and 2 GB of memory, a 2,000,000-character title was copied into every output.
+    for name, items in (("authors", authors), ("keywords", keywords), ("code_urls", code_urls)):
+        if len(items) > MAX_LIST_ITEMS:
+            raise ValueError(f"'{name}' has {len(items):,} entries, more than {MAX_LIST_ITEMS:,}")
+    for name, value in (("id", pid), ("title", title), ("venue", venue), ("url", url),
+                        *(("authors", a) for a in authors), *(("keywords", k) for k in keywords)):
+        if len(value) > MAX_FIELD_CHARS:
+            raise ValueError(f"'{name}' has a value of {len(value):,} characters, more than {MAX_FIELD_CHARS:,} "
+                             "(a name, title or link is expected)")
     try:
         return Paper(
             id=_text(pid),
             abstract=abstract,
             title=_text(title).strip(),
-            authors=[_text(a) for a in _as_list(rec.get("authors"))],
+            authors=[_text(a) for a in authors],
             year=_year(rec.get("year")),
             venue=_text(str(venue)),
             url=_text(str(url)),
-            keywords=[_text(k) for k in _as_list(rec.get("keywords"))],
-            code_urls=_code_urls(rec),
+            keywords=[_text(k) for k in keywords],
+            code_urls=code_urls,
             source=where,
         )
     except SchemaError as exc:
@@ -489,7 +612,7 @@ def _code_urls(rec: dict) -> list[str]:
     ``code_urls_in_abstract``), web addresses only, each once."""
     urls: list[str] = []
     for field_ in ("code_urls", "code_urls_in_abstract"):
-        for u in _as_list(rec.get(field_)):
+        for u in _as_list(rec.get(field_), field_=field_):
             u = _text(u).strip()
             if re.match(r"https?://\S+$", u) and u not in urls:
                 urls.append(u)
@@ -538,7 +661,7 @@ def read_papers(
         except InputError as exc:
             if strict:
                 raise
-            report.skipped.append(_file_skip(path, exc))
+            report.skip(_file_skip(path, exc))
             continue
         try:
             stem = path.name.split(".")[0]
@@ -546,7 +669,7 @@ def read_papers(
                 if isinstance(rec, InputError):
                     if strict:
                         raise InputError(f"{where}: {rec}")
-                    report.skipped.append(Skipped(where, str(rec)))
+                    report.skip(Skipped(where, str(rec)), getattr(rec, "count", 1))
                     continue
                 try:
                     paper = to_paper(rec, where, f"{stem}#{i}")
@@ -556,7 +679,7 @@ def read_papers(
                     why = str(exc) if isinstance(exc, ValueError) else f"unreadable record ({type(exc).__name__}: {exc})"
                     if strict:
                         raise InputError(f"{where}: {why}") from exc
-                    report.skipped.append(Skipped(where, why))
+                    report.skip(Skipped(where, why))
                     continue
                 fp = text_fingerprint(paper.abstract)
                 # The same abstract is the same paper (a title may change between versions), unless
@@ -584,10 +707,10 @@ def read_papers(
             err = InputError(f"{path}: cannot read ({exc})")
             if strict:
                 raise err from exc
-            report.skipped.append(Skipped(str(path), f"unreadable: {exc}"))
+            report.skip(Skipped(str(path), f"unreadable: {exc}"))
         except InputError as exc:
             if strict:
                 raise
-            report.skipped.append(_file_skip(path, exc))
+            report.skip(_file_skip(path, exc))
         finally:
             fh.close()

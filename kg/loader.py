@@ -153,6 +153,14 @@ class Neo4jStore(GraphStore):
 
     def __init__(self, creds: Credentials):
         neo4j = require("neo4j", None)
+        # The driver logs what it then raises ("Unable to retrieve routing information" for
+        # neo4j+s:// with no host); with no handler Python printed it as a second line beside
+        # the one-line error. Its errors reach the user as StoreError only.
+        import logging
+
+        log = logging.getLogger("neo4j")
+        if not log.handlers:
+            log.addHandler(logging.NullHandler())
         self.creds = creds
         self._exc = require("neo4j.exceptions", None)
         self.driver = None

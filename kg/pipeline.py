@@ -9,6 +9,7 @@ output does not depend on any of them. The work of one batch lives in ``kg.batch
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -38,6 +39,14 @@ def with_tagger(names: Iterable[str] = DEFAULT_EXTRACTORS) -> tuple[str, ...]:
 def extractor_versions(names: Iterable[str] = DEFAULT_EXTRACTORS) -> dict[str, str]:
     """Name -> cache version of the given extractors (the cache key of their results)."""
     return {n: extractors.get(n).cache_version for n in names}
+
+
+def usable_cpus() -> int:
+    """The processors this process may run on (the most extraction workers that help)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not Linux
+        return max(1, os.cpu_count() or 1)
 
 
 def extract_records(
@@ -83,6 +92,10 @@ def extract_records(
             cache.put_many(rows)
 
     batches = batched(papers, batch_size)
+    # More processes than processors only cost memory and start-up: "--workers 10000" forked
+    # 10,000 copies of the process for five papers and hung for minutes. The output is the
+    # same for any number of workers.
+    workers = min(workers, usable_cpus())
     if workers > 1:
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor

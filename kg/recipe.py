@@ -18,6 +18,9 @@ from pathlib import Path
 from paperkg.kg.errors import RecipeError
 
 RECIPE_DIR = Path(__file__).resolve().parent / "recipes"
+
+#: The largest count (``limit``) a recipe takes: FalkorDB reads LIMIT as a 32-bit number.
+MAX_COUNT = 2**31 - 1
 _PARAM = re.compile(r"([A-Za-z_]\w*)\s*(?:=\s*([^,]+)|\(required\))")
 
 
@@ -77,7 +80,7 @@ def recipes(directory: Path = RECIPE_DIR) -> dict[str, Recipe]:
 def get_recipe(name: str, engine: str | None = None, directory: Path = RECIPE_DIR) -> Recipe:
     """The recipe called ``name`` (its ``NAME.ENGINE.cypher`` variant if there is one)."""
     path = directory / f"{name}.cypher"
-    if not path.exists() or "." in name:
+    if not path.exists() or "." in name or "/" in name or "\\" in name:  # a name, never a path to another file
         raise RecipeError(f"unknown recipe {name!r}; `kg recipes` lists them ({', '.join(recipes(directory))})")
     variant = directory / f"{name}.{engine}.cypher"
     if engine and variant.exists():
@@ -118,6 +121,13 @@ def bind(recipe: Recipe, pairs: list[str] | dict) -> dict:
                 isinstance(v, bool) or not isinstance(v, (int, float)) or (isinstance(v, int) and abs(v) >= 2**63)):
             raise RecipeError(f"recipe {recipe.name!r}: --param {k}={v!r} is not a number "
                               f"(its default is {default})")
+        # A count (a whole default, a limit) is a whole number an engine's LIMIT takes: FalkorDB
+        # failed on -1 and 1.5 (exit 3, as if the database were broken) and answered "(no rows)"
+        # from 2**32 on.
+        if isinstance(default, int) and not isinstance(default, bool) and default >= 0 and not (
+                isinstance(v, int) and 0 <= v <= MAX_COUNT):
+            raise RecipeError(f"recipe {recipe.name!r}: --param {k}={v!r} is not a whole number from 0 to "
+                              f"{MAX_COUNT:,} (its default is {default})")
     params.update(given)
     missing = [k for k in recipe.required if k not in params]
     if missing:

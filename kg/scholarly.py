@@ -28,6 +28,10 @@ from paperkg.schema.errors import InputError, require
 #: The keys under which API pages hold their records.
 PAGE_KEYS = ("papers", "records", "results", "data")
 
+#: Longer BibTeX values are kept as written, not LaTeX-decoded (real abstracts are under 4,000
+#: characters; decoding takes time in the square of a value's length).
+MAX_LATEX_CHARS = 50_000
+
 
 def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]]:
     """``(where:key, record)`` for every entry of a BibTeX file, ``(where:line, InputError)``
@@ -41,11 +45,21 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
     level = log.level
     log.setLevel(logging.CRITICAL + 1)  # its modules' loggers inherit this level
 
+    class ShortLatexDecoding(mw.LatexDecodingMiddleware):
+        """LaTeX decoding of values up to ``MAX_LATEX_CHARS``; a longer value is kept as written:
+        the decoder's time grows with the square of a run of plain text (a 1.2 MB field took
+        24 s, a 5 MB one would take minutes)."""
+
+        def _transform_python_value_string(self, python_string: str) -> tuple[str, str]:
+            if len(python_string) > MAX_LATEX_CHARS:
+                return python_string, ""
+            return super()._transform_python_value_string(python_string)
+
     def parse(source: str):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return bibtexparser.parse_string(
-                source, append_middleware=[mw.LatexDecodingMiddleware(), mw.SeparateCoAuthors(), mw.SplitNameParts()]
+                source, append_middleware=[ShortLatexDecoding(), mw.SeparateCoAuthors(), mw.SplitNameParts()]
             )
 
     try:
@@ -63,6 +77,12 @@ def read_bibtex(text: str, where: str) -> Iterator[tuple[str, dict | InputError]
         blocks.append((line, e.key, _bibtex_record(e.key, {k: f.value for k, f in e.fields_dict.items()})))
     for b in library.failed_blocks:
         if b in repeated:
+            continue
+        entry = getattr(b, "ignore_error_block", None)
+        if isinstance(b, bibtexparser.model.MiddlewareErrorBlock) and getattr(entry, "key", None):
+            # The entry was read; a value in it was not ("a, b, c, d" as an author name): it was
+            # reported as "not a BibTeX entry the parser can read".
+            blocks.append((b.start_line, entry.key, InputError(f"a value cannot be read ({b.error})")))
             continue
         first = (getattr(b, "raw", "") or "").splitlines()[:1]
         blocks.append((b.start_line, f"line {b.start_line + 1}",
@@ -139,8 +159,11 @@ def _openalex(rec: dict) -> dict:
     location = _obj(rec.get("primary_location"))
     source = _obj(location.get("source"))
     doi = rec.get("doi") or ""
+    raw_id = rec.get("id")
     return {
-        "id": str(rec.get("id", "")).removeprefix("https://openalex.org/") or None,
+        # An id that is no string is passed on as it is, for the reader to refuse by name (a
+        # list was stored as the id "['https://openalex.org/W20']").
+        "id": (raw_id.removeprefix("https://openalex.org/") or None) if isinstance(raw_id, str) else raw_id,
         "title": rec.get("title") or rec.get("display_name") or "",
         "abstract": inverted_index_text(rec.get("abstract_inverted_index")),
         "authors": [_obj(_obj(a).get("author")).get("display_name") for a in _list(rec.get("authorships"))],
@@ -153,6 +176,9 @@ def _openalex(rec: dict) -> dict:
 
 def _semantic_scholar(rec: dict) -> dict:
     ids = _obj(rec.get("externalIds"))
+    for key in ("DOI", "ArXiv"):  # an object here was stored as the id "doi:{'x': 1}"
+        if ids.get(key) is not None and (isinstance(ids[key], bool) or not isinstance(ids[key], (str, int))):
+            raise ValueError(f"'externalIds.{key}' is a {type(ids[key]).__name__}, not a string")
     return {
         "id": (f"doi:{ids['DOI']}" if ids.get("DOI") else None) or (f"arxiv:{ids['ArXiv']}" if ids.get("ArXiv") else None)
         or rec.get("paperId"),

@@ -162,3 +162,16 @@ def test_editing_a_helper_a_rule_calls_re_runs_exactly_that_rule(tmp_path, monke
             del sys.modules[m]
         _cache_version.cache_clear()
         _imports_of.cache_clear()
+
+
+def test_a_cache_folder_that_cannot_be_made_is_a_warning_not_the_end_of_the_run(tmp_path):
+    # Regression (hostile-input audit r27): HOME=/proc (or a read-only home) ended every
+    # extraction with "error: No such file or directory: /proc/.cache" (exit 1), though the
+    # cache only saves time.
+    (tmp_path / "file").write_text("not a folder")
+    cache = MentionCache(tmp_path / "file" / "paperkg" / "extract-cache.sqlite")
+    assert cache.warning == (f"cache {tmp_path / 'file' / 'paperkg' / 'extract-cache.sqlite'} cannot be used "
+                             "(Not a directory); extracting without a cache")
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    assert list(extract_records(papers, cache=cache)) == list(extract_records(papers))
+    assert cache.misses and not cache.hits

@@ -43,3 +43,16 @@ def test_build_on_dask_gives_the_same_graph(cluster, tmp_path):
     remote = build([SAMPLE], tmp_path / "b", keyphrases=False, scheduler=cluster.scheduler_address)
     assert remote.stats == local.stats
     assert (tmp_path / "b" / "graph.json").read_bytes() == (tmp_path / "a" / "graph.json").read_bytes()
+
+
+@pytest.mark.parametrize("address", ["nonsense:::", "http://x"])
+def test_a_malformed_scheduler_address_is_one_line(tmp_path, address):
+    # Regression (hostile-input audit r27): --scheduler nonsense::: ended in a ValueError
+    # traceback from distributed.
+    src = tmp_path / "a.jsonl"
+    src.write_text('{"id": "p", "abstract": "We propose FooNet."}\n')
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(src), "-o", str(tmp_path / "x.jsonl"),
+                           "--no-keyphrases", "--no-cache", "-q", "--scheduler", address], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(f"error: --scheduler {address}: not a Dask scheduler address (")
+    assert proc.stderr.endswith("); give one such as tcp://host:8786\n") and proc.stderr.count("\n") == 1

@@ -51,3 +51,19 @@ def test_cypher_literal_escapes_everything():
 def test_cypher_statements_keep_semicolons_inside_strings():
     script = "// header\nCREATE (n {a: 'x;\\\\n y'});\nMATCH (n) RETURN n;\n"
     assert cypher_statements(script) == ["CREATE (n {a: 'x;\\\\n y'})", "MATCH (n) RETURN n"]
+
+
+def test_kg_export_of_a_built_graph_json_keeps_paper_ids(tmp_path):
+    # Regression (hostile-input audit r27): `kg export OUT/graph.json` ended in KeyError 'id'
+    # on every build, as node-link JSON keeps a Paper's id only as the node's own key.
+    import csv
+
+    from paperkg.kg.admin_export import export_graph_json
+
+    write_json(mini_graph(), tmp_path / "graph.json")
+    files = export_graph_json(tmp_path / "graph.json", tmp_path / "csv")
+    papers = tmp_path / "csv" / "nodes_Paper.csv"
+    assert papers in files["nodes"]
+    rows = list(csv.reader(papers.open(encoding="utf-8")))
+    assert rows[0][0] == "id:ID(Paper)"
+    assert sorted(r[0] for r in rows[1:]) == sorted(p.id for p in read_papers([DATA / "mini.jsonl"]))

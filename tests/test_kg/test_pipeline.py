@@ -93,3 +93,25 @@ def test_a_worker_that_dies_ends_the_run_with_an_error_instead_of_a_hang():
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
         extractors.REGISTRY.pop("probe_dies", None)
+
+
+def test_ten_thousand_workers_start_no_more_processes_than_processors(monkeypatch):
+    # Regression (hostile-input audit r27): --workers 10000 forked 10,000 processes for five
+    # papers, hung for minutes and left thousands of orphans when it was stopped.
+    import concurrent.futures
+    import os
+
+    asked = []
+    real = concurrent.futures.ProcessPoolExecutor
+
+    def recording(max_workers=None, **kw):
+        asked.append(max_workers)
+        assert max_workers <= 2, f"a pool of {max_workers} processes"
+        return real(max_workers, **kw)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", recording)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)  # two processors
+    papers = list(read_papers([DATA / "mini.jsonl"]))
+    many = [r["doc_id"] for r in extract_records(papers, workers=10_000, batch_size=1)]
+    assert many == [p.id for p in papers]
+    assert asked == [2]

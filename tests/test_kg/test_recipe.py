@@ -1,5 +1,7 @@
 """Recipe files: headers parse, parameters convert and are checked."""
 
+import re
+
 import pytest
 
 from paperkg.kg.errors import RecipeError
@@ -49,3 +51,20 @@ def test_a_number_parameter_that_is_no_number_is_one_line():
     with pytest.raises(RecipeError, match="is not a number"):
         bind(r, ["limit=99999999999999999999999"])
     assert bind(r, ["limit=5"])["limit"] == 5
+
+
+@pytest.mark.parametrize("value", ["-1", "1.5", str(2**32), str(2**63 - 1)])
+def test_a_negative_fractional_or_huge_limit_is_one_line_before_the_database(value):
+    # Regression (hostile-input audit r27): limit=-1 and limit=1.5 failed inside FalkorDB (exit 3,
+    # as if the store were broken) and limit=4294967296 or more answered "(no rows)".
+    with pytest.raises(RecipeError, match=rf"--param limit={re.escape(value)} is not a whole number from 0 to 2,147,483,647 "
+                                          r"\(its default is \d+\)"):
+        bind(get_recipe("top-methods"), [f"limit={value}"])
+    assert bind(get_recipe("top-methods"), ["limit=2147483647"])["limit"] == 2**31 - 1
+
+
+def test_a_recipe_name_is_never_a_path(tmp_path):
+    # Regression (hostile-input audit r27): `kg query /tmp/x` ran /tmp/x.cypher.
+    (tmp_path / "x.cypher").write_text("// any\nMATCH (n) RETURN n\n")
+    with pytest.raises(RecipeError, match="unknown recipe"):
+        get_recipe(str(tmp_path / "x"))

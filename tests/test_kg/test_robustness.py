@@ -134,6 +134,12 @@ def test_password_prompt_only_on_a_terminal(monkeypatch):
         (["nosuch"], "Error: No such command 'nosuch'."),
         (["gazetteer", "build", "../shared/data"], "Error: Got unexpected extra argument(s) (../shared/data)"),
         (["extract"], "Error: Missing argument 'inputs'."),
+        # Regression (hostile-input audit r27): a negative --max-nodes kept all but the last
+        # nodes of graph.html (a Python slice), a negative --min-degree was taken as 0.
+        (["build", "x.jsonl", "--max-nodes", "-5"],
+         "Error: Invalid value for '--max-nodes': Input should be greater than or equal to 0"),
+        (["site", "out", "--min-degree", "-1"],
+         "Error: Invalid value for '--min-degree': Input should be greater than or equal to 0"),
     ],
 )
 def test_usage_error_is_a_message_not_a_traceback(args, message):
@@ -496,6 +502,15 @@ def test_a_whole_file_that_cannot_be_read_names_its_line_and_reason(tmp_path):
     ("site", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
     ("site", '{"nodes": [{"id": "x"}], "links": []}', "graph.json: not a graph.json written by kg build (node 0 has no id or label)"),
     ("export", "[]", "graph.json: not a graph.json written by kg build (expected an object with 'nodes' and 'links' lists)"),
+    # Regression (hostile-input audit r27): a link to a node the file does not list, a link of no
+    # type and a node whose id is a list ended in KeyError or TypeError tracebacks.
+    ("site", '{"nodes": [{"id": "Paper:x", "label": "Paper"}], "links": [{"source": "Paper:x", "target": "Method:m", '
+     '"type": "USES"}]}', "graph.json: not a graph.json written by kg build (link 0 has target 'Method:m', which is no "
+     "node of the file)"),
+    ("export", '{"nodes": [{"id": "Paper:x", "label": "Paper"}], "links": [{"source": "Paper:x", "target": "Paper:x"}]}',
+     "graph.json: not a graph.json written by kg build (link 0 has no type)"),
+    ("export", '{"nodes": [{"id": ["x"], "label": "Paper"}], "links": []}',
+     "graph.json: not a graph.json written by kg build (node 0 has no id or label)"),
     ("eval", "[1, 2]", "gold.jsonl:1: a list, not an extraction record (an object with doc_id)"),
     ("eval", '{"doc_id": "p1", "methods": [{"name": null}]}',
      "gold.jsonl:1: an entry of 'methods' has no name (a string) or its aliases are not strings"),
@@ -511,3 +526,182 @@ def test_secondary_commands_read_a_malformed_file_as_one_line(tmp_path, command,
     proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", command, *argv], capture_output=True, text=True)
     assert proc.returncode == 2
     assert proc.stderr == f"error: {tmp_path / name}{message.removeprefix(name)}\n"
+
+
+def test_a_gzip_bomb_read_whole_is_one_line_not_gigabytes(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): a 1 MB .json.gz holding a JSON array padded with a
+    # gigabyte of blanks took 2.1 GB of memory (a 1 MB .bib.gz 3.2 GB and 75 s): files read
+    # whole had no size limit, only line-based ones did.
+    import gzip
+
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_WHOLE_FILE_BYTES", 2**20)
+    bomb = tmp_path / "bomb.json.gz"
+    with gzip.open(bomb, "wb") as fh:
+        fh.write(b"[" + b" " * 2**21 + json.dumps({"id": "b", "abstract": "We propose BombNet."}).encode() + b"]")
+    bib = tmp_path / "bomb.bib"
+    bib.write_text(" " * 2**21 + "@article{k, title={T}, abstract={We propose BibNet.}}\n")
+    good = _records(tmp_path)
+    report = IngestReport()
+    assert [p.id for p in read_papers([bomb, bib, good], report=report)] == ["a", "z"]
+    why = "more than 1 MB of text (uncompressed); a JSON array, BibTeX or UTF-16 file is read whole, so split it or write JSON Lines"
+    assert [str(s) for s in report.skipped] == [f"{bomb}: {why}", f"{bib}: {why}"]
+
+
+@pytest.mark.parametrize("damage", ["truncated", "junk after the end"])
+def test_truncated_gzip_keeps_the_lines_before_and_names_the_line(tmp_path, damage):
+    # Regression (hostile-input audit r27): a small .gz cut short, or with junk after its end,
+    # lost every record (the reader decompressed 64 kB before the first line), and a large one
+    # was reported without the line where the damage began.
+    import gzip
+    import zlib
+
+    f = tmp_path / "cut.jsonl.gz"
+    lines = [json.dumps({"id": f"p{i}", "abstract": f"We propose Cut{i} Net on COCO."}) + "\n" for i in range(3)]
+    if damage == "truncated":  # a gzip stream flushed after two lines and cut off in the third
+        comp = zlib.compressobj(9, zlib.DEFLATED, 31)
+        f.write_bytes(comp.compress("".join(lines[:2]).encode()) + comp.flush(zlib.Z_SYNC_FLUSH)
+                      + comp.compress(lines[2][:5].encode()))
+        where, why = 3, "Compressed file ended before the end-of-stream marker was reached"
+    else:
+        f.write_bytes(gzip.compress("".join(lines).encode()) + b"junk")
+        where, why = 4, "Not a gzipped file (b'ju')"
+    report = IngestReport()
+    kept = [p.id for p in read_papers([f], report=report)]
+    assert kept == (["p0", "p1"] if damage == "truncated" else ["p0", "p1", "p2"])
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:{where}: cannot read ({why}; a truncated or damaged file?); the {where - 1} lines before it were read"]
+
+
+def test_a_file_name_with_a_newline_or_escape_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): a newline in a file name split its skip line in two,
+    # and an escape sequence or a right-to-left override in it reached the terminal as it was.
+    f = tmp_path / "bad\nname\x1b[2J\u202e.jsonl"
+    f.write_text('{"id": "a"}\n' + json.dumps({"id": "b", "abstract": "We propose B Net (BN) on COCO."}) + "\n")
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "extract", str(f), "-o", str(tmp_path / "x.jsonl"),
+                           "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    shown = str(tmp_path) + "/bad\\nname\\x1b[2J\\u202e.jsonl"
+    assert proc.stderr.splitlines()[0] == f"skipped {shown}:1: missing 'abstract'"
+    assert len(proc.stderr.splitlines()) == 2 and "\x1b" not in proc.stderr and "\u202e" not in proc.stderr
+
+
+def test_a_fifo_dash_or_link_loop_is_not_called_missing(tmp_path):
+    # Regression (hostile-input audit r27): a named pipe, "-" and a loop of links were each
+    # reported as "no such file or directory".
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    loop = tmp_path / "loop.jsonl"
+    loop.symlink_to(loop)
+    cases = {fifo: f"{fifo}: not a regular file or folder (a pipe, device or socket); save the records to a file "
+                   "(.jsonl, .json, .csv, ...) first",
+             "-": "-: standard input is not read; save the records to a file (.jsonl, .json, .csv, ...) first",
+             loop: f"{loop}: a link that leads to no file ({loop}: a broken link or a loop of links)",
+             tmp_path / "none.jsonl": f"{tmp_path / 'none.jsonl'}: no such file or directory"}
+    for given, message in cases.items():
+        with pytest.raises(InputError) as info:
+            list(read_papers([given]))
+        assert str(info.value) == message
+
+
+def test_a_record_of_huge_metadata_costs_only_itself(tmp_path):
+    # Regression (hostile-input audit r27): only the abstract had a limit: one 3 MB record of
+    # 200,000 authors made a 316 MB build folder and took 2 GB of memory, and a title of
+    # 2,000,000 characters was copied into every output file.
+    f = _records(tmp_path,
+                 json.dumps({"id": "au", "abstract": "We propose Au Net.", "authors": [f"A {i}" for i in range(5001)]}),
+                 json.dumps({"id": "ti", "abstract": "We propose Ti Net.", "title": "T" * 10_001}),
+                 json.dumps({"id": "x" * 10_001, "abstract": "We propose Id Net."}),
+                 json.dumps({"id": "ok", "abstract": "We propose Ok Net.", "authors": [f"A {i}" for i in range(5000)],
+                             "title": "T" * 10_000}))
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "ok", "z"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: 'authors' has 5,001 entries, more than 5,000",
+        f"{f}:3: 'title' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)",
+        f"{f}:4: 'id' has a value of 10,001 characters, more than 10,000 (a name, title or link is expected)"]
+
+
+def test_a_text_paragraph_of_millions_of_lines_is_not_held_whole(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): a 40 kB .txt.gz of 20 million short lines and no
+    # blank line was joined into one paragraph in memory (240 MB) before its size was checked.
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_ABSTRACT_CHARS", 100)
+    f = tmp_path / "para.txt"
+    f.write_text("A header\n\nWe propose FirstNet for QA.\n\n" + "a line\n" * 1000 + "\nWe propose LastNet for QA.\n")
+    report = IngestReport()
+    assert [p.abstract for p in read_papers([f], report=report)] == ["We propose FirstNet for QA.", "We propose LastNet for QA."]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:5: abstract para#2 skipped: more than 100 characters (an abstract, not a full text, is expected; "
+        "blank lines separate abstracts)"]
+
+
+def test_millions_of_bad_lines_are_counted_not_held(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): every skipped record was kept for the summary: a
+    # 10 kB .jsonl.gz of 5 million lines that are not JSON took 1.4 GB of memory.
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_KEPT_SKIPS", 3)
+    f = _records(tmp_path, *(["not json"] * 10), '{"id": "m"}')
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "z"]
+    assert [str(s) for s in report.skipped] == [f"{f}:{n}: not JSON (Expecting value)" for n in (2, 3, 4)]
+    assert report.summary() == "2 papers from 1 files; 11 skipped (10 not JSON, 1 missing 'abstract')"
+
+
+def test_a_neo4j_uri_without_a_host_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): NEO4J_URI=neo4j+s:// printed the driver's log line
+    # "Unable to retrieve routing information" above the one-line error.
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "p", "abstract": "We propose FooNet."}) + "\n")
+    env = {**os.environ, "NEO4J_URI": "neo4j+s://", "NEO4J_PASSWORD": "", "PAPERKG_CACHE": str(tmp_path / "cache")}
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "build", str(src), "--out", str(tmp_path / "out"),
+                           "--no-keyphrases", "-q"], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 3
+    assert proc.stderr.startswith("error: cannot connect to Neo4j at neo4j+s:// (server not reachable)")
+    assert proc.stderr.count("\n") == 1
+
+
+def test_a_csv_without_an_abstract_column_is_one_line(tmp_path):
+    # Regression (hostile-input audit r27): a CSV of one line and no abstract column read as
+    # "0 papers" with no reason; with rows, each row was a skip line of its own.
+    (tmp_path / "one.csv").write_text("We propose X.\n")
+    (tmp_path / "caps.csv").write_text("id,Abstract\na,We propose Cap.\nb,We propose Cap Two.\n")
+    (tmp_path / "good.csv").write_text("id,abstract\ng,We propose Good Net.\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([tmp_path], report=report)] == ["g"]
+    assert [str(s) for s in report.skipped] == [
+        f"{tmp_path / 'caps.csv'}:1: no 'abstract' column (the first line, read as the header, names 'id', 'Abstract')",
+        f"{tmp_path / 'one.csv'}:1: no 'abstract' column (the first line, read as the header, names 'We propose X.')"]
+
+
+def test_millions_of_undecodable_csv_lines_are_counted_not_held(tmp_path, monkeypatch):
+    # Regression (hostile-input audit r27): the CSV reader held every undecodable line until its
+    # next record: a 10 kB .csv.gz of 2 million NUL-byte lines took 800 MB of memory.
+    from paperkg.kg import ingest
+
+    monkeypatch.setattr(ingest, "MAX_KEPT_SKIPS", 2)
+    f = tmp_path / "nul.csv"
+    f.write_bytes(b"id,abstract\na,We propose A Net.\n" + b"\x00\n" * 5 + b"z,We propose Z Net.\n")
+    report = IngestReport()
+    assert [p.id for p in read_papers([f], report=report)] == ["a", "z"]
+    assert [str(s) for s in report.skipped[:2]] == [
+        f"{f}:3: NUL byte at column 1 (binary data, not text); remove it or re-export the file",
+        f"{f}:4: NUL byte at column 1 (binary data, not text); remove it or re-export the file"]
+    assert report.summary() == "2 papers from 1 files; 5 skipped (3 lines that could not be read either, 2 NUL byte)"
+
+
+def test_an_unclosed_csv_quote_is_reported_not_read_as_one_abstract(tmp_path):
+    # Regression (hostile-input audit r27): a quote opened and never closed made the rest of the
+    # file one abstract, and the records in it vanished without a word.
+    f = tmp_path / "open.csv"
+    f.write_text('id,abstract\na,"We propose A Net, and ...\nb,We propose B Net.\nc,We propose C Net.\n')
+    g = tmp_path / "fine.csv"
+    g.write_text('id,abstract\nm,"We propose M Net\nover two lines."\nn,We propose N Net.')
+    report = IngestReport()
+    assert [p.id for p in read_papers([g, f], report=report)] == ["m", "n"]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: a quoted value opened in this record is never closed: the rest of the file (to line 4) was read as "
+        "one value; close the quote or re-export the file"]

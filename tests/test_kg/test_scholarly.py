@@ -95,3 +95,58 @@ def test_a_broken_inverted_index_is_a_reason_not_a_crash():
 def test_other_records_pass_unchanged():
     rec = {"id": "p", "abstract": "A b."}
     assert normalise(rec) is rec
+
+
+def test_an_object_where_an_id_or_author_name_belongs_is_skipped_not_stored_as_its_repr(tmp_path):
+    # Regression (hostile-input audit r27): an OpenAlex id list became the paper id
+    # "['https://openalex.org/W20']", a Semantic Scholar DOI object the id "doi:{'x': 1}", and
+    # author objects or lists the Author nodes "{'n': 1}" and "2] [1".
+    import json
+
+    def oa(i, **kw):
+        return {"id": f"https://openalex.org/W{i}", "title": f"OA {i}", "publication_year": 2021,
+                "abstract_inverted_index": {"We": [0], "propose": [1], f"Net{i}": [2]}, **kw}
+
+    def s2(i, **kw):
+        return {"paperId": f"p{i}", "title": f"S2 {i}", "abstract": f"We propose S2Net{i}.", **kw}
+
+    f = tmp_path / "shapes.jsonl"
+    records = [oa(1), oa(2, id=["https://openalex.org/W2"]), oa(3, authorships=[{"author": {"display_name": {"n": 1}}}]),
+               s2(4, externalIds={"DOI": {"x": 1}}), s2(5, authors=[{"name": "Ann Lee"}, [1, 2]]),
+               s2(6, authors=[{"name": "Bo Chen"}, {"name": None}, 7], externalIds={"ArXiv": "2101.1"})]
+    f.write_text("".join(json.dumps(r) + "\n" for r in records))
+    report = IngestReport()
+    papers = list(read_papers([f], report=report))
+    assert [(p.id, p.authors) for p in papers] == [("W1", []), ("arxiv:2101.1", ["Bo Chen", "7"])]
+    assert [str(s) for s in report.skipped] == [
+        f"{f}:2: 'id' is a list, not a string", f"{f}:3: 'authors' holds a dict, not a string",
+        f"{f}:4: 'externalIds.DOI' is a dict, not a string", f"{f}:5: 'authors' holds a list, not a string"]
+
+
+def test_a_huge_bibtex_field_is_read_in_linear_time():
+    # Regression (hostile-input audit r27): LaTeX decoding takes time in the square of a run of
+    # plain text: a 1.2 MB abstract field took 24 s (a 5 MB one minutes); it was 2.3 s at 300 kB.
+    import time
+
+    from paperkg.kg.scholarly import read_bibtex
+
+    huge = "We propose HugeNet. " * 60_000
+    start = time.perf_counter()
+    rows = list(read_bibtex("@article{h1, title={Huge}, abstract={" + huge + "}}\n"
+                            "@article{h2, title={Caf{\\'e}}, abstract={We propose {\\\"O}Net.}}\n", "x.bib"))
+    assert time.perf_counter() - start < 5
+    assert [where for where, _ in rows] == ["x.bib:h1", "x.bib:h2"]
+    assert rows[0][1]["abstract"].strip() == huge.strip() and rows[1][1]["abstract"] == "We propose ÖNet."
+    assert rows[1][1]["title"] == "Café"
+
+
+def test_a_bibtex_author_the_parser_cannot_split_names_the_entry_and_the_value():
+    # Regression (hostile-input audit r27): an entry whose author list has too many commas was
+    # reported by line as "not a BibTeX entry the parser can read", though it was read.
+    from paperkg.kg.scholarly import read_bibtex
+
+    rows = list(read_bibtex("@article{n1, author={a, b, c, d}, abstract={We propose NameNet.}}\n"
+                            "@article{n2, author={Ann Lee}, abstract={We propose FineNet.}}\n", "x.bib"))
+    assert [(w, str(r) if isinstance(r, Exception) else r["authors"]) for w, r in rows] == [
+        ("x.bib:n1", "a value cannot be read (Cannot split the following name `a, b, c, d` into parts: Too many commas)"),
+        ("x.bib:n2", ["Ann Lee"])]
