@@ -191,7 +191,7 @@ def extract(
     _deprecations("extract")
     if engine is not None:  # the old spelling: "--engine local" ignores a scheduler, "dask" needs one
         if engine not in ("local", "dask"):
-            raise KGError(f"unknown extraction engine {engine!r}; choose local or dask")
+            raise InputError(f"unknown extraction engine {engine!r}; choose local or dask")
         if engine == "dask" and not scheduler:
             raise KGError("--engine dask needs --scheduler ADDRESS (a running dask scheduler)")
         scheduler = scheduler if engine == "dask" else None

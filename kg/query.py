@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from paperkg.kg.errors import KGError
+from paperkg.kg.errors import InputError
 
 ENGINES = ("auto", "neo4j", "falkordb", "none")
 
@@ -27,7 +27,7 @@ def choose_engine(engine: str, neo4j=None, uri: str | None = None):
     """
     engine = engine.lower()
     if engine not in ENGINES:
-        raise KGError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
+        raise InputError(f"unknown engine {engine!r}; choose neo4j, falkordb, none or auto")
     if engine == "neo4j":
         from paperkg.kg.loader import Credentials
 

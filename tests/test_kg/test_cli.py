@@ -29,7 +29,7 @@ def test_extract_writes_to_out_and_the_old_output_spelling_gives_the_same_bytes_
 @pytest.mark.parametrize(("args", "code", "line"), [
     (["--engine", "local"], 0, "note: `kg extract --engine` is deprecated"),
     (["--engine", "dask"], 1, "error: --engine dask needs --scheduler ADDRESS (a running dask scheduler)"),
-    (["--engine", "spark"], 1, "error: unknown extraction engine 'spark'; choose local or dask"),
+    (["--engine", "spark"], 2, "error: unknown extraction engine 'spark'; choose local or dask"),
 ])
 def test_the_old_extract_engine_option_still_works_for_a_release(tmp_path, args, code, line):
     proc = kg("extract", DATA / "mini.jsonl", "-o", tmp_path / "x.jsonl", "--no-keyphrases", "--no-cache", "-q", *args)
@@ -38,8 +38,10 @@ def test_the_old_extract_engine_option_still_works_for_a_release(tmp_path, args,
 
 
 def test_engine_means_the_graph_store_on_build_and_query(tmp_path):
+    # An unknown engine is a usage error (exit 2) like every other bad option value; it was 1
+    # (hostile-input audit r27).
     proc = kg("build", DATA / "mini.jsonl", "--out", tmp_path / "o", "--engine", "spark", "--no-keyphrases", "-q")
-    assert proc.returncode == 1
+    assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == ["error: unknown engine 'spark'; choose neo4j, falkordb, none or auto"]
 
 
