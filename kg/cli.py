@@ -60,13 +60,14 @@ def one_line(text: str) -> str:
 
 
 class _LineConsole(Console):
-    """The stderr console: every message is one line, whatever file names and values it holds."""
+    """A console whose every printed string is one line, whatever file names and values it holds
+    (a report of several lines is printed line by line)."""
 
     def print(self, *objects, **kwargs) -> None:  # noqa: A003 - rich's name
         super().print(*(one_line(o) if isinstance(o, str) else o for o in objects), **kwargs)
 
 
-out = Console(soft_wrap=True, markup=False)
+out = _LineConsole(soft_wrap=True, markup=False)
 err = _LineConsole(stderr=True, soft_wrap=True, markup=False)
 
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
@@ -323,7 +324,8 @@ def evaluate(
     if as_json:
         out.print_json(json.dumps(report))
     else:
-        out.print(format_report(report), highlight=False, markup=False)
+        for line in format_report(report).splitlines():
+            out.print(line, highlight=False, markup=False)
     if errors:
         for e in errs:
             out.print(e, highlight=False, markup=False)
@@ -347,7 +349,8 @@ def eval_scierc(
         out.print_json(json.dumps(report))
     else:
         out.print(f"SciERC {data} ({len(papers)} abstracts)", highlight=False)
-        out.print(format_report(report), highlight=False, markup=False)
+        for line in format_report(report).splitlines():
+            out.print(line, highlight=False, markup=False)
 
 
 @tagger_app.command("train")

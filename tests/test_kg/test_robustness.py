@@ -587,6 +587,19 @@ def test_a_file_name_with_a_newline_or_escape_is_one_line(tmp_path):
     assert len(proc.stderr.splitlines()) == 2 and "\x1b" not in proc.stderr and "\u202e" not in proc.stderr
 
 
+def test_an_out_folder_with_a_newline_or_escape_is_one_line_in_the_summary(tmp_path):
+    # Regression (hostile-input audit r27, left open then): the build summary on standard output
+    # printed an --out path's newline and escape sequence as they were.
+    out = tmp_path / "o\nx\x1b[2J"
+    proc = subprocess.run([sys.executable, "-m", "paperkg.kg.cli", "build", str(DATA / "mini.jsonl"), "--out", str(out),
+                           "--engine", "none", "--no-keyphrases", "--no-cache", "-q"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    files = [line for line in proc.stdout.splitlines() if line.startswith("files in ")]
+    assert files == [f"files in {tmp_path}/o\\nx\\x1b[2J/: extractions.jsonl, graph.json, graph.graphml, load.cypher, "
+                     "graph.html, index.html, site, recipes"]
+    assert "\x1b" not in proc.stdout
+
+
 def test_a_fifo_dash_or_link_loop_is_not_called_missing(tmp_path):
     # Regression (hostile-input audit r27): a named pipe, "-" and a loop of links were each
     # reported as "no such file or directory".
