@@ -1425,6 +1425,16 @@ def test_regression_a_result_in_a_sentence_that_names_no_method_joined_no_method
     assert [r[5] for r in results(baseline)] == [None]
 
 
+def test_regression_a_method_whose_performance_another_improves_was_the_subject():
+    # Sample dev pool: "ULIP also improves the performance of PointMLP by around 3% ..., and
+    # outperforms PointCLIP by 28.8% ..." made PointMLP the subject of "outperforms".
+    text = ("ULIP also improves the performance of PointMLP by around 3% in 3D classification on ScanObjectNN, "
+            "and outperforms PointCLIP by 28.8% on top-1 accuracy for zero-shot 3D classification on ModelNet40.")
+    rels = relations(text)
+    assert ("COMPARED_WITH", "ULIP", "PointCLIP") in rels
+    assert not [r for r in rels if r[1] == "PointMLP"]
+
+
 def test_regression_ours_was_evaluated_beside_the_method_the_sentence_names():
     # Sample O (SciREX): "We report improved results using a 1001-layer ResNet on CIFAR-10" gave
     # EVALUATED_ON from both ResNet and "ours".
