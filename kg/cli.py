@@ -87,6 +87,10 @@ def _engine(engine: str, neo4j_uri: Optional[str]):
     (``kg.query.choose_engine``); the CLI only supplies the credentials it may ask for."""
     from paperkg.kg.query import choose_engine
 
+    if neo4j_uri and engine.lower() in ("falkordb", "none"):
+        # Said outright, the two disagree: which did the user mean? (They were silently ignored.)
+        raise InputError(f"--neo4j-uri names a Neo4j server, but --engine {engine} loads none; "
+                         "drop one of them (--engine neo4j or auto uses the server)")
     return choose_engine(engine, _credentials(neo4j_uri) if engine.lower() in ("auto", "neo4j") else None, neo4j_uri)
 
 
@@ -252,6 +256,8 @@ def build(
     from paperkg.kg.build import build as run_build
 
     creds, use_falkor = _engine(engine, neo4j_uri)
+    if reset and engine.lower() == "none":
+        raise InputError("--reset clears the graph engine before the load, but --engine none loads none; drop one of them")
     with _progress(quiet) as tick:
         result = run_build(
             inputs, out_dir, keyphrases=keyphrases, workers=workers, strict=strict, max_nodes=max_nodes,

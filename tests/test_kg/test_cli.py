@@ -37,6 +37,21 @@ def test_the_old_extract_engine_option_still_works_for_a_release(tmp_path, args,
     assert "Traceback" not in proc.stderr
 
 
+@pytest.mark.parametrize(("args", "line"), [
+    (["--engine", "falkordb", "--neo4j-uri", "bolt://127.0.0.1:1"],
+     "error: --neo4j-uri names a Neo4j server, but --engine falkordb loads none; drop one of them "
+     "(--engine neo4j or auto uses the server)"),
+    (["--engine", "none", "--reset"],
+     "error: --reset clears the graph engine before the load, but --engine none loads none; drop one of them"),
+])
+def test_options_that_contradict_the_engine_are_a_usage_error(tmp_path, args, line):
+    # Regression (hostile-input audit r27): "--engine falkordb --neo4j-uri X" and "--engine none
+    # --reset" silently ignored the second option.
+    proc = kg("build", DATA / "mini.jsonl", "--out", tmp_path / "o", "--no-keyphrases", "-q", *args)
+    assert proc.returncode == 2 and proc.stderr.strip().splitlines() == [line]
+    assert not (tmp_path / "o").exists()
+
+
 def test_engine_means_the_graph_store_on_build_and_query(tmp_path):
     # An unknown engine is a usage error (exit 2) like every other bad option value; it was 1
     # (hostile-input audit r27).
