@@ -348,7 +348,13 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     # "The experimental results demonstrate that FALCON effectively detects APT attacks with accuracy 99.71%": the
     # method right after a report verb and "that" is the subject of the clause the number is in
     reported = next((s for s in methods if rx["reported_that"].search(text, max(s_start, s.start - 60), s.start)), None)
-    for s in (first, reported):
+    # "Compared to most recent CurveNet, PointMLP trains 2x faster": the method right after a fronted
+    # comparison's comma opens the main clause.
+    fronted = rx["fronted_comparison"].match(text, s_start, pos)
+    comma = text.find(",", fronted.end(), pos) if fronted else -1
+    after = rx["comma_subject"].match(text, comma, pos) if comma >= 0 else None
+    main_first = next((s for s in methods if after and s.start == after.end()), None)
+    for s in (first, reported, main_first):
         if s and rx["opening_subject_after"].match(text, s.end, pos) and not rx["clause_break"].search(text, s.end, pos):
             return s.name
     if _explicit_own(text, s_start, pos):

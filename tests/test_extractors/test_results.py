@@ -1425,6 +1425,14 @@ def test_regression_a_result_in_a_sentence_that_names_no_method_joined_no_method
     assert [r[5] for r in results(baseline)] == [None]
 
 
+def test_regression_the_subject_after_a_fronted_comparison_had_no_result():
+    # Result-node audit (AIRAS, seed 20261311): "Compared to most recent CurveNet, PointMLP trains 2x
+    # faster, tests 7x faster" gave both speed results no method.
+    text = ("Compared to most recent CurveNet, PointMLP trains 2× faster, tests 7× faster, and is more accurate "
+            "on ModelNet40 benchmark.")
+    assert [r[5] for r in results(text)] == ["PointMLP", "PointMLP"]
+
+
 def test_regression_a_method_whose_performance_another_improves_was_the_subject():
     # Sample dev pool: "ULIP also improves the performance of PointMLP by around 3% ..., and
     # outperforms PointCLIP by 28.8% ..." made PointMLP the subject of "outperforms".
