@@ -72,14 +72,16 @@ def _kind_suffixes() -> frozenset[str]:
     return frozenset(w.casefold() for w in params()["kind_suffix"]["words"])
 
 
-def _word_key(w: str) -> str:
+def _word_key(w: str, joined: bool = False) -> str:
     # British and American spellings are one form ("optimisation", "optimization").
     for a, b in (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze")):
         if w.endswith(a) or w.endswith(a + "s"):
             w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+    # A short word alone ("bus", "gas") is no plural; after a hyphen it ends a longer word whose
+    # plural it carries ("speed-ups", "plug-ins").
+    if len(w) > (2 if joined else 3) and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
     return w
 
@@ -125,7 +127,8 @@ def form_key(name: str) -> str:
     # A short lower-case piece before a hyphen and a lower-case letter is part of a word
     # broken at a line end ("vision trans-former"), no plural: its "s" stays. "Tanks-and-Temples"
     # is a name's words.
-    return "".join(m.group() if _broken_piece(m.group(), s, m.end(), name) else _word_key(m.group()) for m in words)
+    return "".join(m.group() if _broken_piece(m.group(), s, m.end(), name)
+                   else _word_key(m.group(), m.start() > 0 and s[m.start() - 1] in "-\u2010\u2011") for m in words)
 
 
 def _broken_piece(piece: str, folded: str, end: int, name: str) -> bool:
