@@ -1219,12 +1219,56 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
     for ent in mentions:
         ev = ent.get("evidence") or {}
         sentence = ev.get("sentence") or ""
-        if not sentence or task_word.search(sentence):
+        names = [ev.get("text") or "", ent["name"], *ent.get("aliases", [])]
+        if not sentence or task_word.search(_claim_span(sentence, names)):
             return None
-        readings.append(claim_reading(sentence, [ev.get("text") or "", ent["name"], *ent.get("aliases", [])])[0])
-    if readings and all(r in ("strong", "weak") for r in readings):
+        readings.append(claim_reading(sentence, names)[0] in ("strong", "weak")
+                        or _proposes_before(sentence, names))
+    if readings and all(readings):
         return "label Method: its sentence claims the coined name as the paper's own"
     return None
+
+
+def _claim_span(sentence: str, names: list[str]) -> str:
+    """The part of a sentence that says what a name is: from its last proposal verb before the
+    name (else the sentence start) to the end of the name's clause. "we propose ... (MerPO),
+    which learns a meta-model for efficient task structure inference" says nothing of MerPO
+    being a task; "we introduce a new task, ZeroGaze" and "the setting of NeLF" do."""
+    found = [i for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    if not found:
+        return sentence
+    at = min(found)
+    verbs = list(_claim_patterns()["proposal_verbs"].finditer(sentence, 0, at))
+    start = verbs[-1].start() if verbs else 0
+    end = max(at + len(n) for n in names if n and _whole_word_at(sentence, n) >= 0)
+    clause = re.search(r"[,;:]|\bwhich\b|\bthat\b|\bwhere\b", sentence[end:])
+    return sentence[start:end + (clause.start() if clause else len(sentence))]
+
+
+def _proposes_before(sentence: str, names: list[str]) -> bool:
+    """Whether a sentence in the first person proposes something before a coined name, and
+    names no other work: "we propose model-based offline Meta-RL with regularized Policy
+    Optimization (MerPO)", "this paper proposes a new method for molecular pre-training, called
+    sliced denoising (SliDe)". Looser than :func:`claim_reading`, which decides what a paper
+    proposes; here it only decides that a coined name is a method's, not a task's."""
+    pat = _claim_patterns()
+    found = [i for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    if not found or not pat["first_person"].search(sentence):
+        return False
+    before = sentence[:min(found)]
+    verbs = list(pat["proposal_verbs"].finditer(before))
+    if not verbs or pat["other_work_before"].search(before) or pat["cited_after"].search(sentence[min(found):]):
+        return False
+    # What the name names starts after the last verb, comma or naming word before it; a
+    # preposition there makes it the complement of a kind noun ("a method for Source-Free
+    # Video Domain Adaptation (SFVDA)", "a new framework for Incremental Few-Shot Object
+    # Detection (iFSD)"): the task that the proposal is for.
+    cut = max([verbs[-1].end(), *(m.end() for m in _NAMING_CUT.finditer(before))])
+    return not _COMPLEMENT.search(before[cut:])
+
+
+_NAMING_CUT = re.compile(r"[,;:(\u2013\u2014]|\s-\s|\b(?:called|named|dubbed|termed|coined|namely|our)\b", re.IGNORECASE)
+_COMPLEMENT = re.compile(r"\b(?:for|on|of|to)\b", re.IGNORECASE)
 
 
 def _method_sentence_patterns(cfg: dict) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:

@@ -607,6 +607,28 @@ def test_a_coined_name_a_paper_claims_as_its_own_is_a_method_whatever_its_long_f
     (gvs,) = [e for e in resolved.entities.values() if e.name == "GVS"]
     assert gvs.resolution["decisions"][-1] == "label Method: its sentence claims the coined name as the paper's own"
 
+
+def test_a_coined_name_proposed_after_words_the_claim_reading_rejects_is_a_method():
+    # Regressions (audit r27): "we propose model-based offline Meta-RL with regularized Policy
+    # Optimization (MerPO), which learns ... task structure inference" and "this paper proposes
+    # a new method for molecular pre-training, called sliced denoising (SliDe)" were Task nodes:
+    # a task word in a later clause vetoed the first, and the words between verb and name made
+    # the claim reading reject the second. A name in the complement of what is proposed ("a
+    # method for Source-Free Video Domain Adaptation (SFVDA)") names the task it is for.
+    rows = [("m", 2024, [("task", ent("MerPO", "We propose model-based offline Meta-RL with regularized Policy "
+                                      "Optimization (MerPO), which learns a meta-model for efficient task structure "
+                                      "inference.", ["Meta-RL with regularized Policy Optimization"], text="MerPO"))]),
+            ("s", 2024, [("task", ent("SliDe", "This paper proposes a new method for molecular pre-training, called "
+                                      "sliced denoising (SliDe), which is based on mechanics.", ["sliced denoising"],
+                                      text="sliced denoising"))]),
+            ("v", 2024, [("task", ent("SFVDA", "In this paper, we propose a simple method for Source-Free Video Domain "
+                                      "Adaptation (SFVDA), which exploits consistency.",
+                                      ["Source-Free Video Domain Adaptation"],
+                                      text="Source-Free Video Domain Adaptation"))])]
+    resolved = resolve(*corpus(rows))
+    labels = {e.name: e.label for e in resolved.entities.values()}
+    assert labels == {"MerPO": "Method", "SliDe": "Method", "SFVDA": "Task"}
+
 def test_an_acronym_before_a_long_forms_tail_must_have_its_initials():
     # Regression: "LVIS detection" joined "Vision-Language semantic self-supervision for
     # context-aware Pedestrian Detection (VLPD)": LVIS's letters occur in order inside its
