@@ -56,20 +56,51 @@ def _regexes() -> dict[str, re.Pattern]:
         "win_verbs": "|".join(map(re.escape, p["win_verbs"])),
         "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
         "task_kind_words": alternation(p["task_kind_words"]),
+        "our_nouns": alternation(p["our_nouns"]),
         "passive_proposal": PASSIVE_PROPOSAL,
     })
 
 
 def _names_a_task(before: str) -> bool:
-    """Whether the last kind noun before a naming cue is a task's ("we address a new task of
-    X, which we refer to as"), not a method's or a dataset's ("a method for the X task,
-    which we call")."""
-    verbs = list(_regexes()["verb"].finditer(before))
+    """Whether the last kind noun before a name is a task's ("we address a new task of X,
+    which we refer to as", "we introduce the problem of causally abstracted MABs (CAMABs)"),
+    not a method's or a dataset's, nor the complement of another noun ("a method for the X
+    task, which we call", "an adjustment in the classification setting which we call"), nor
+    in a clause of its own ("To solve this problem, a novel loss is proposed")."""
+    rx = _regexes()
+    verbs = list(rx["verb"].finditer(before)) or list(rx["bare_proposal_verb"].finditer(before))
     if verbs:
         before = before[verbs[-1].end() :]  # "To address this problem, we propose X - which we call": the proposal's clause
-    kinds = [m.group(1).lower() for m in _regexes()["plural_stem"].finditer(before[-120:])
-             if m.group(1).lower() in _our_nouns() or m.group(1).lower() in load_patterns()["task_kind_words"]]
-    return bool(kinds) and kinds[-1] in load_patterns()["task_kind_words"]
+    before = before[-200:]
+    p = load_patterns()
+    task_kinds = p["task_kind_words"]
+    # Kind nouns as lower-case words of their own: not "multi-task", "task-free", "Task
+    # Informed Abstractions", nor "task" of "task parallelism" ("problem formulation" is one).
+    kinds = [m for m in rx["plural_stem"].finditer(before)
+             if (m.group(1) in _our_nouns() or m.group(1) in task_kinds)
+             and before[m.start() - 1 : m.start()] != "-" and before[m.end() : m.end() + 1] != "-"
+             and not (rx["noun_after"].match(before, m.end())
+                      and rx["noun_after"].match(before, m.end()).group(1) not in p["kind_compound_heads"])]
+    if not kinds or kinds[-1].group(1) not in task_kinds:
+        return False
+    last = kinds[-1]
+    gap = len(before[last.end() :]) - len(before[last.end() :].lstrip())
+    named_next = rx["cue"].match(before, last.end() + gap) or re.match(r"\s*,\s*(?:which|that)\b", before[last.end() :])
+    if not named_next and any(m.group(1) not in task_kinds for m in kinds) or any(
+            m.group(1) in p["complement_heads"] for m in rx["plural_stem"].finditer(before, 0, last.start())):
+        # "a new encoder-decoder model ... for mapping Natural-language problems ..., called
+        # TPN2F", "a novel variant of MES for constrained problems, called CMES-IBO": the name
+        # is the method's, the problem what it is for.
+        return False
+    rest = before[last.end() :]
+    if "," in rest and rest[rest.rfind(",") + 1 :].strip() and not rx["cue"].search(rest[rest.rfind(",") :]):
+        return False  # the name follows in another clause
+    opening = before.rfind(",", 0, last.start()) + 1
+    for m in rx["complement"].finditer(before, opening, last.start()):
+        head = re.search(r"([A-Za-z][\w\-]*)\W*$", before[: m.start()])
+        if head and (head.group(1).lower() in _our_nouns() or head.group(1).lower().endswith(tuple(p["noun_endings"]))):
+            return False  # the task is what a noun before it is for or about
+    return True
 
 
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:
@@ -239,7 +270,9 @@ def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | No
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     rx = _regexes()
     nouns = rx["dataset_noun"]
-    tail = re.split(r"[.;!?](?:\s|$)", text[e : e + 25])[0]  # not the next sentence's words
+    paren = re.match(r"\s*\([^()]{0,60}\)", text[e:])
+    at = e + (paren.end() if paren else 0)  # "STARC (STAndardised Reward Comparison) metrics"
+    tail = re.split(r"[.;!?](?:\s|$)", text[at : at + 25])[0]  # not the next sentence's words
     # "we propose X to address the challenge of ...": the kind noun must come before the clause goes on.
     tail = rx["clause_goes_on"].split(tail)[0]
     appos = rx["apposition"].match(text[e:])
@@ -259,10 +292,28 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     if dataset_shaped(text[s:e]):
         return "dataset"  # "We also build TacBench": a benchmark says so in its name
     # "we introduce a new metric called SMART"
-    return "metric" if rx["metric_noun"].search(before + " " + tail) else "method"  # not "a metric learning method"
+    # Near the name: "based on confidence scores ... in a moving average fashion, named CAMA" is no metric.
+    # The kind in the name's own phrase decides ("a new measure called the signed inception
+    # distance (SID)", not "based on confidence scores ... fashion, named CAMA"), and a kind said
+    # before the name outweighs a metric word after it ("a ... framework, TraCE (...) scores").
+    cut = before.rfind(",")
+    words = re.findall(r"[a-z]+", before[cut + 1 :].lower())
+    if cut > 0 and (set(words) <= _NAMING_WORDS or words[0] in _NAMING_WORDS):
+        # "an automatic metric, BooookScore", ", which we call gIoU", "(IoU) score, also named
+        # Jaccard Index", "a ... measure, namely recognizability index (RI)": the phrase before
+        # the comma says what it is
+        cut = before.rfind(",", 0, cut)
+    near = before[cut + 1 :]
+    if rx["metric_noun"].search(near) or (rx["metric_noun"].search(tail) and not rx["method_or_data_kind"].search(before)):
+        return "metric"
+    return "method"  # not "a metric learning method"
 
 
-@register("proposals", version="6", data=("patterns.json", "lexicon/*.txt"))
+_NAMING_WORDS = frozenset("also often simply here which that we call called named termed dubbed known as namely "
+                          "is are was were referred refer to the a an our it this".split())
+
+
+@register("proposals", version="7", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -288,9 +339,18 @@ def extract_proposals(view: TextView) -> list[Mention]:
         e = s + len(name)
         if len(name) < 2:
             return
-        after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
+        after = re.match(r"[\"'\u2019\u201d]?(?:\s*\([^()]{0,60}\))?\s+([a-z]+)\b", text[e : e + 80])
         if after and after.group(1) in load_patterns()["object_nouns"]:
-            return  # "called Shapley-Taylor index", "dubbed Hidden Convex-Concave games": the name of an object, no method
+            # "called Shapley-Taylor index", "dubbed Hidden Convex-Concave games", "the so-called
+            # 'Contextual Weak Dominance' (CWD) property": the name of an object, no method
+            return
+        appos = rx["apposition"].match(text, e)
+        if _names_a_task(text[clause_start:s]) and not rx["kind_noun"].match(text, e) and not (
+                appos and rx["method_or_data_kind"].search(appos.group())):
+            # "we introduce the problem of causally abstracted MABs (CAMABs)": the paper's new
+            # problem, not its method.
+            out.append(view.mention("task", s, e, "proposals", conf))
+            return
         out.append(view.mention(_type_of(text, s, e, clause_start), s, e, "proposals", conf, role="proposed"))
 
     for s_start, s_end in view.sentences:
@@ -298,8 +358,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
         for m in rx["cue"].finditer(sent):
             if m.group()[0].isupper() and not m.group()[:3].lower() == "we ":
                 continue  # "Named Entity Recognition": a capitalised cue word begins a name, it names nothing
-            if _names_a_task(sent[: m.start()]):
-                continue  # "a new task, which we refer to as Long-Range Distance Estimation": no method
+            # "a new task, which we refer to as Long-Range Distance Estimation": add() makes the
+            # name a task, no method.
             a = s_start + m.end()
             add(_name_at(text, a, min(s_end, a + 80)), confidence("proposals", "cue"), s_start)
         for m in rx["our"].finditer(sent):
