@@ -1009,7 +1009,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             resolution_note = f"label {label} from the votes its shape did not cast"
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
             tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg,
-                                          best_vote[g])
+                                          best_vote[g], any(m.get("role") == "proposed" for m in mentions_of[g]), label)
             if tail_label and tail_label[0] != label:
                 label = tail_label[0]
                 resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
@@ -1232,7 +1232,9 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
         names = [ev.get("text") or "", ent["name"], *ent.get("aliases", [])]
         if not sentence or task_word.search(_claim_span(sentence, names)):
             return None
-        readings.append(claim_reading(sentence, names)[0] in ("strong", "weak")
+        reading, why = claim_reading(sentence, names)
+        # A name its sentence does not write as a word ("AMDP" of "(AMDPs)") says nothing.
+        readings.append((reading in ("strong", "weak") and why != "name not found in its sentence")
                         or _proposes_before(sentence, names))
     if readings and all(readings):
         return "label Method: its sentence claims the coined name as the paper's own"
@@ -1358,16 +1360,31 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
 
 
 def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict, group_papers: dict,
-                     cfg: dict, best: Counter) -> tuple[str, str] | None:
+                     cfg: dict, best: Counter, proposed: bool = False, current: str = "") -> tuple[str, str] | None:
     """The label that the head word of a long form names (``heads``), else that of the
     longest proper word tail of ``names`` that the corpus firmly labels, unless one of the
     entity's mentions votes firmly (``best``: each label's strongest single vote, against
-    ``keep_votes``)."""
+    ``keep_votes``); a long form's tail that names a Task of many papers makes a Method
+    (``current``) a Task over such a vote, unless the paper proposes the name (``proposed``)."""
     for long_ in names[1:]:  # the long forms of its definitions
         head = _head(long_)
         for label, words in cfg.get("heads", {}).items():
             if head in words:
                 return label, head
+    if not proposed and current == "Method":
+        # "average-reward Markov decision processes (AMDPs)": a variant of a task that 170
+        # papers of the corpus name, whatever a word list made of the acronym.
+        # Only a long form without a preposition: "Batch Active learning by Diverse Gradient
+        # Embeddings (BADGE)", "Meta-learning for Black-Box Optimization" name methods by what
+        # they do and how.
+        heads_ = [n for n in names[1:] if not _PREPOSITION_END.search(f" {n} ")]
+        for tail in sorted({" ".join(n.split()[i:]) for n in heads_ for i in range(1, len(n.split()) - 1)},
+                           key=lambda t: (-len(t), t)):
+            tg = forms.group(form_key(tail))
+            v = votes.get(tg) or {}
+            if tg != g and len(group_papers.get(tg, ())) >= cfg["strong_tail_papers"] and _top_label(v) == "task" \
+                    and v["task"] >= cfg["strong_tail_share"] * sum(v.values()):
+                return "Task", tail
     own = votes.get(g) or {}
     # One mention's vote decides, not their sum: two papers that each write "RMDP" with a
     # weak method cue (60 points) do not outweigh "Markov decision process" being a Task.

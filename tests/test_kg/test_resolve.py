@@ -562,6 +562,24 @@ def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form(
 
 
 
+def test_a_long_form_ending_in_a_task_of_many_papers_makes_a_used_method_a_task():
+    # Regression (audit r28): "average-reward Markov decision processes (AMDPs)", typed Method
+    # with full confidence by a word list, stayed a Method although the corpus has "Markov
+    # decision process" as a Task of 170 papers. A proposed name, and a long form that says how
+    # ("... by Diverse Gradient Embeddings"), keep their label.
+    rows = [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(20)]
+    rows += [(f"a{i}", 2022, [("task", ent("active learning"))]) for i in range(20)]
+    rows += [("p", 2023, [("method", ent("AMDP", "We study average-reward Markov decision processes (AMDPs).",
+                                         ["average-reward Markov decision process"]))]),
+             ("q", 2023, [("method", ent("FMDP", "We propose factored Markov decision processes (FMDPs) now.",
+                                         ["factored Markov decision process"], role="proposed"))]),
+             ("r", 2023, [("method", ent("BADGE", "Our algorithm, Batch Active learning by Diverse Gradient "
+                                                  "Embeddings (BADGE), samples points.",
+                                         ["Batch Active learning by Diverse Gradient Embeddings"]))])] + FILLER
+    labels = {e.short_form: e.label for e in resolve(*corpus(rows)).entities.values() if e.short_form}
+    assert (labels["AMDP"], labels["FMDP"], labels["BADGE"]) == ("Task", "Method", "Method")
+
+
 def test_a_task_named_as_a_way_of_training_or_after_a_method_is_a_method():
     # Regressions (audits r20, r21): "visual prompting", "Progressive pre-training" and "PLM
     # fine-tuning" were Task nodes ("the pre-training task", task word lists), and so were
