@@ -1801,13 +1801,17 @@ _HYPHENATED = re.compile(r"(?<![\w-])[a-z]+(?:-[a-z]+)+(?![\w-])")
 def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompounds, cfg: dict) -> bool:
     """Whether every place ``texts`` write one of ``forms`` follows words that make its first
     word the end of a hyphenated compound the corpus writes often ("high" before "quality
-    image synthesis", "state of the" before "art clustering")."""
+    image synthesis", "state of the" before "art clustering"), or a hyphen that joins it to
+    the word before ("sub-type classification")."""
     function_words = frozenset(cfg["function_words"])
     seen = False
     for text in texts:
         for f in forms:
             first = f.split()[0].casefold()
-            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+            for m in re.finditer(r"(?<!\w)%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+                if re.search(r"[A-Za-z]-$", text[max(0, m.start() - 2):m.start()]):
+                    seen = True  # "type classification" of "sub-type classification"
+                    continue
                 before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 40):m.start()])
                 if not before or not re.search(r"[A-Za-z][\s-]$", text[:m.start()]):
                     return False

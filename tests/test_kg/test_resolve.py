@@ -924,12 +924,14 @@ def test_a_task_phrase_cut_inside_a_compound_modifier_is_no_task():
              ("b", 2023, [("task", ent("art clustering", "It beats state of the art clustering."))]),
              ("c", 2023, [("task", ent("time optimization", "We use test time optimization."))]),
              ("d", 2023, [("task", ent("domain clustering", "We study in domain clustering."))]),
-             ("e", 2023, [("task", ent("class clustering", "We study novel class clustering."))])]
+             ("e", 2023, [("task", ent("class clustering", "We study novel class clustering."))]),
+             # "rigid clustering" of "non-rigid clustering": a hyphen joins it to the word before
+             ("f", 2023, [("task", ent("rigid clustering", "We study non-rigid clustering."))])]
     papers, records = labelled_corpus(rows)
     tasks = {e.name: e for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Task"}
     assert {"quality image synthesis", "art clustering", "time optimization"}.isdisjoint(tasks)
     assert tasks["image synthesis"].resolution["joined"] == ["quality image synthesis"]
-    assert tasks["clustering"].resolution["joined"] == ["art clustering"]
+    assert tasks["clustering"].resolution["joined"] == ["art clustering", "rigid clustering"]
     assert {"domain clustering", "class clustering"} <= set(tasks)
 
 
