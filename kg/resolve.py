@@ -1041,7 +1041,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
             own = len(group_papers[g])
             # "high quality image synthesis" of "high-quality", "art clustering" of "state of the
             # art clustering": a phrase cut inside a compound modifier names nothing.
-            if own <= cut_cfg["max_papers"] and name[:1].islower() and _cut_in_compound(
+            if own <= cut_cfg["max_papers"] and name[:1].islower() and compounds.ends(name.split()[0].casefold()) \
+                    and _cut_in_compound(
                     list(written[g]), [by_id[pid].abstract for pid in group_papers[g]], compounds, cut_cfg):
                 into = _task_tail(name, g, 1, forms, written, group_papers, entity_of, tail_cfg)
                 why = _join_tail(g, into, name, entity_of, entities, group_papers)
@@ -1786,13 +1787,23 @@ class _HyphenCompounds:
     def __init__(self, papers: list[Paper]) -> None:
         self._papers = papers
         self._counts: Counter | None = None
+        self._ends: set[str] | None = None
 
     def papers(self, compound: str) -> int:
+        return self._read().get(compound, 0)
+
+    def ends(self, word: str) -> bool:
+        """Whether some compound of the corpus ends in ``word`` ("quality" of "high-quality")."""
+        if self._ends is None:
+            self._ends = {c.rsplit("-", 1)[1] for c in self._read()}
+        return word in self._ends
+
+    def _read(self) -> Counter:
         if self._counts is None:
             self._counts = Counter()
             for p in self._papers:
                 self._counts.update(set(_HYPHENATED.findall(f"{p.title} {p.abstract}".lower())))
-        return self._counts.get(compound, 0)
+        return self._counts
 
 
 _HYPHENATED = re.compile(r"(?<![\w-])[a-z]+(?:-[a-z]+)+(?![\w-])")
