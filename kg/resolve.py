@@ -319,7 +319,9 @@ class Evidence:
     ``form_papers[k]``: papers writing a form with form key ``k``; ``defs[(s, l)]``: papers
     pairing short form ``s`` with long form ``l``; ``surfaces[(k, text)]``: papers writing
     ``text`` for key ``k`` (kept for definitions and for phrases with an acronym inside);
-    ``claims[s]``: papers proposing a short form ``s`` that they never spell out.
+    ``claims[s]``: papers proposing a short form ``s`` that they never spell out;
+    ``short_types[(s, l, t)]``: papers whose mention of short form ``s`` has entity type ``t``,
+    with ``l`` the long form the paper pairs it with, or ``""`` where it does not define it.
     """
 
     papers: int = 0
@@ -327,6 +329,7 @@ class Evidence:
     defs: Counter = field(default_factory=Counter)
     surfaces: Counter = field(default_factory=Counter)
     claims: Counter = field(default_factory=Counter)
+    short_types: Counter = field(default_factory=Counter)
 
     def add_record(self, record: dict) -> None:
         """Count one paper's extraction record."""
@@ -362,7 +365,14 @@ class Evidence:
         defined = {sk for sk, _ in defs}
         claims = {k for _, ent in _entities(record) if ent.get("role") == "proposed" and not ent.get("aliases")
                   and is_short(clean_name(ent["name"])) and (k := form_key(clean_name(ent["name"]))) not in defined}
+        long_of = {sk: lk for sk, lk in sorted(defs)}
+        short_types = set()
+        for type_, ent in _entities(record):
+            for n in (clean_name(ent["name"]), *(clean_name(a) for a in ent.get("aliases", []))):
+                if is_short(n) and (k := form_key(n)):
+                    short_types.add((k, long_of.get(k, ""), type_))
         self.papers += 1
+        self.short_types.update(short_types)
         self.form_papers.update(forms)
         self.defs.update(defs)
         self.surfaces.update(surfaces)
@@ -375,6 +385,7 @@ class Evidence:
             self.defs + other.defs,
             self.surfaces + other.surfaces,
             self.claims + other.claims,
+            self.short_types + other.short_types,
         )
 
     @classmethod
@@ -523,6 +534,13 @@ class FormResolver:
                 self.why[sk].append(
                     f"{self.surface(sk)} stays its own node: {claimed} papers propose it without spelling it out, "
                     f"{top.papers} define it as {self.surface(top.longs[0])}")
+            elif undefined and (other := self._undefined_other_type(sk, top, und)):
+                # "PACS" written as a dataset by eleven papers, defined by one as
+                # "Positive-Augmented Contrastive learning Score": another sense.
+                self.undefined_target[sk] = None
+                self.why[sk].append(
+                    f"{self.surface(sk)} stays its own node: {undefined} papers use it undefined as a {other}, "
+                    f"{top.papers} define it as {self.surface(top.longs[0])}")
             elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined and (
                     top.papers >= und["short_min_definitions"] or not undefined
                     or sum(c.isalnum() for c in self.surface(sk)) > und["short_chars"]):
@@ -539,6 +557,29 @@ class FormResolver:
                     + f"; {undefined} papers use it undefined")
         for (sk, lk), why in sorted(self.rejected.items()):
             self.why[lk].append(f"not {self.surface(sk)}: {why}")
+
+    def _undefined_other_type(self, sk: str, top: "Sense", cfg: dict) -> str | None:
+        """The entity type the undefined uses of ``sk`` clearly share, when the papers that
+        define its top sense type it otherwise; else ``None``."""
+        used: Counter = Counter()
+        defining: Counter = Counter()
+        for (s, lk, t), n in self.ev.short_types.items():
+            if s != sk:
+                continue
+            if not lk:
+                used[t] += n
+            elif lk in top.longs:
+                defining[t] += n
+        if not used or not defining:
+            return None
+        t, n = used.most_common(1)[0]
+        close = {frozenset(pair) for pair in cfg["close_types"]}
+        # "kernel density estimation (KDE)" is typed a task where defined and a method where
+        # used: one entity's two readings, not two senses.
+        if n >= cfg["type_min_papers"] and n >= cfg["type_share"] * sum(used.values()) and defining.get(t, 0) == 0 \
+                and not any(frozenset((t, d)) in close for d in defining):
+            return t
+        return None
 
     def _strip_generic_modifiers(self) -> None:
         # "appropriate data augmentation" is data augmentation, where the corpus writes that more.

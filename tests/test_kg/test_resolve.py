@@ -48,6 +48,22 @@ def nodes_of(papers, records):
     return g, {d["name"]: d for _, d in g.nodes(data=True) if d["label"] not in ("Paper",)}
 
 
+def test_one_papers_definition_does_not_capture_a_short_form_others_use_as_another_type():
+    # Regression (AIRAS build): "PACS", a dataset in eleven papers, was the alias of
+    # "Positive-Augmented Contrastive learning Score", which one paper defines as a metric. A
+    # task and a method are readings of one entity: "KDE" used as a method stays the "kernel
+    # density estimation" that a paper defines as a task.
+    rows = [(f"p{i}", 2023, [("dataset", ent("PACS", "We evaluate on PACS."))]) for i in range(3)]
+    rows += [("s", 2023, [("metric", ent("PACS", "We propose the Positive-Augmented Contrastive learning Score (PACS).",
+                                         ["Positive-Augmented Contrastive learning Score"]))])]
+    rows += [(f"k{i}", 2023, [("method", ent("KDE", "We apply KDE."))]) for i in range(3)]
+    rows += [("t", 2023, [("task", ent("KDE", "We study kernel density estimation (KDE).",
+                                       ["kernel density estimation"]))])]
+    labels = {(e.name, e.label): len(e.papers) for e in resolve(*corpus(rows)).entities.values()}
+    assert labels == {("PACS", "Dataset"): 3, ("Positive-Augmented Contrastive learning Score", "Metric"): 1,
+                      ("KDE", "Method"): 4}
+
+
 def test_one_papers_acronym_does_not_capture_the_generic_long_form():
     # Regression: "3RL" (one paper) held 168 papers on reinforcement learning.
     rows = [(f"g{i}", 2023, [("method", ent("reinforcement learning"))]) for i in range(30)]
