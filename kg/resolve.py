@@ -336,12 +336,15 @@ class Evidence:
         forms: set[str] = set()
         defs: set[tuple[str, str]] = set()
         surfaces: set[tuple[str, str]] = set()
-        for _, ent in _entities(record):
+        shorts: set[tuple[str, str]] = set()  # (short form key, entity type)
+        for type_, ent in _entities(record):
             names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
             for n in names:
                 k = form_key(n)
                 if k:
                     forms.add(k)
+                    if is_short(n):
+                        shorts.add((k, type_))
                     toks = _TOKEN.findall(n)
                     if len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()
                                           or toks[-1].casefold() in _kind_suffixes()):
@@ -366,13 +369,8 @@ class Evidence:
         claims = {k for _, ent in _entities(record) if ent.get("role") == "proposed" and not ent.get("aliases")
                   and is_short(clean_name(ent["name"])) and (k := form_key(clean_name(ent["name"]))) not in defined}
         long_of = {sk: lk for sk, lk in sorted(defs)}
-        short_types = set()
-        for type_, ent in _entities(record):
-            for n in (clean_name(ent["name"]), *(clean_name(a) for a in ent.get("aliases", []))):
-                if is_short(n) and (k := form_key(n)):
-                    short_types.add((k, long_of.get(k, ""), type_))
         self.papers += 1
-        self.short_types.update(short_types)
+        self.short_types.update({(k, long_of.get(k, ""), t) for k, t in shorts})
         self.form_papers.update(forms)
         self.defs.update(defs)
         self.surfaces.update(surfaces)
@@ -449,6 +447,7 @@ class FormResolver:
         self.rejected: dict[tuple[str, str], str] = {}  # (short, long) -> why
         self.senses: dict[str, list[Sense]] = {}
         self.undefined_target: dict[str, str | None] = {}
+        self._types_of: dict[str, list[tuple[str, str, int]]] | None = None  # short_types by short form
         self._surface = self._best_surfaces()
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
@@ -561,11 +560,13 @@ class FormResolver:
     def _undefined_other_type(self, sk: str, top: "Sense", cfg: dict) -> str | None:
         """The entity type the undefined uses of ``sk`` clearly share, when the papers that
         define its top sense type it otherwise; else ``None``."""
+        if self._types_of is None:  # built once: the checks run for every ambiguous short form
+            self._types_of = defaultdict(list)
+            for (s, lk, t), n in self.ev.short_types.items():
+                self._types_of[s].append((lk, t, n))
         used: Counter = Counter()
         defining: Counter = Counter()
-        for (s, lk, t), n in self.ev.short_types.items():
-            if s != sk:
-                continue
+        for lk, t, n in self._types_of.get(sk, ()):
             if not lk:
                 used[t] += n
             elif lk in top.longs:
