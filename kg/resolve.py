@@ -831,10 +831,10 @@ def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
     """
     pat = _claim_patterns()
     # The earliest of the names: in "Long Form (LF)" the long form is where the phrase starts.
-    found = [(i, -len(n), n) for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    found = _name_positions(sentence, names)
     if not found:
         return "weak", "name not found in its sentence"
-    idx, _, name = min(found)
+    idx, name = min(found, key=lambda f: (f[0], -len(f[1]), f[1]))
     before, after = sentence[:idx], sentence[idx + len(name):]
     if not pat["first_person"].search(sentence):
         return "no", "no first-person cue in the sentence"
@@ -881,6 +881,11 @@ def _whole_words(text: str, word: str, joiners: str = "-+_") -> Iterator[int]:
 def _whole_word_at(text: str, word: str) -> int:
     """Index of the first occurrence of ``word`` not inside a longer name ("XGBoost" in "XGBoost+"), or -1."""
     return next(_whole_words(text, word), -1)
+
+
+def _name_positions(sentence: str, names: Iterable[str]) -> list[tuple[int, str]]:
+    """``(index, name)`` of each of ``names`` that ``sentence`` writes as a whole word (its first place)."""
+    return [(i, n) for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
 
 
 def _title_names(title: str) -> set[str]:
@@ -1289,13 +1294,13 @@ def _claim_span(sentence: str, names: list[str]) -> str:
     name (else the sentence start) to the end of the name's clause. "we propose ... (MerPO),
     which learns a meta-model for efficient task structure inference" says nothing of MerPO
     being a task; "we introduce a new task, ZeroGaze" and "the setting of NeLF" do."""
-    found = [i for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    found = _name_positions(sentence, names)
     if not found:
         return sentence
-    at = min(found)
+    at = min(i for i, _ in found)
     verbs = list(_claim_patterns()["proposal_verbs"].finditer(sentence, 0, at))
     start = verbs[-1].start() if verbs else 0
-    end = max(at + len(n) for n in names if n and _whole_word_at(sentence, n) >= 0)
+    end = max(at + len(n) for _, n in found)
     clause = re.search(r"[,;:]|\bwhich\b|\bthat\b|\bwhere\b", sentence[end:])
     return sentence[start:end + (clause.start() if clause else len(sentence))]
 
@@ -1307,12 +1312,13 @@ def _proposes_before(sentence: str, names: list[str]) -> bool:
     sliced denoising (SliDe)". Looser than :func:`claim_reading`, which decides what a paper
     proposes; here it only decides that a coined name is a method's, not a task's."""
     pat = _claim_patterns()
-    found = [i for n in names if n for i in [_whole_word_at(sentence, n)] if i >= 0]
+    found = _name_positions(sentence, names)
     if not found or not pat["first_person"].search(sentence):
         return False
-    before = sentence[:min(found)]
+    at = min(i for i, _ in found)
+    before = sentence[:at]
     verbs = list(pat["proposal_verbs"].finditer(before))
-    if not verbs or pat["other_work_before"].search(before) or pat["cited_after"].search(sentence[min(found):]):
+    if not verbs or pat["other_work_before"].search(before) or pat["cited_after"].search(sentence[at:]):
         return False
     # What the name names starts after the last verb, comma or naming word before it; a
     # preposition there makes it the complement of a kind noun ("a method for Source-Free
@@ -1410,10 +1416,8 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     ``keep_votes``); a long form's tail that names a Task of many papers makes a Method
     (``current``) a Task over such a vote, unless the paper proposes the name (``proposed``)."""
     for long_ in names[1:]:  # the long forms of its definitions
-        head = _head(long_)
-        for label, words in cfg.get("heads", {}).items():
-            if head in words:
-                return label, head
+        if (by_head := _head_label(_head(long_), cfg)) is not None:
+            return by_head
     if not proposed and current == "Method":
         # "average-reward Markov decision processes (AMDPs)": a variant of a task that 170
         # papers of the corpus name, whatever a word list made of the acronym.
@@ -1436,10 +1440,8 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
         # the paper says outright outweighs the label of "global optimization" elsewhere.
         return None
     # "discrete optimal transport problem" is a problem, whatever "optimal transport" is.
-    head = _head(names[0]) if len(names[0].split()) > 1 else ""
-    for label, words in cfg.get("heads", {}).items():
-        if head in words:
-            return label, head
+    if len(names[0].split()) > 1 and (by_head := _head_label(_head(names[0]), cfg)) is not None:
+        return by_head
     tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
                    key=lambda t: (-len(t), t))
     for tail in tails:
@@ -1453,6 +1455,11 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
             return ENTITY_TYPES[best], tail
         return None
     return None
+
+
+def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:
+    """``(label, head)`` when ``head`` is one of label_from_tail's ``heads`` of that label ("problem": Task)."""
+    return next(((label, head) for label, words in cfg.get("heads", {}).items() if head in words), None)
 
 
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
@@ -1858,15 +1865,17 @@ def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompo
     the word before ("sub-type classification")."""
     function_words = frozenset(cfg["function_words"])
     seen = False
-    for text in texts:
-        for f in forms:
-            first = f.split()[0].casefold()
-            for m in re.finditer(r"(?<!\w)%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
-                if re.search(r"[A-Za-z]-$", text[max(0, m.start() - 2):m.start()]):
+    for f in forms:
+        first = f.split()[0].casefold()
+        written = re.compile(r"(?<!\w)%s(?![\w-])" % re.escape(f), re.IGNORECASE)
+        for text in texts:
+            for m in written.finditer(text):
+                last_two = text[max(0, m.start() - 2):m.start()]
+                if re.search(r"[A-Za-z]-$", last_two):
                     seen = True  # "type classification" of "sub-type classification"
                     continue
                 before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 40):m.start()])
-                if not before or not re.search(r"[A-Za-z][\s-]$", text[:m.start()]):
+                if not before or not re.search(r"[A-Za-z][\s-]$", last_two):
                     return False
                 words = [w.casefold() for w in before[-cfg["max_before"]:]]
                 if not any(words[-k] not in function_words
