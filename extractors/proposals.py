@@ -79,8 +79,7 @@ def _names_a_task(before: str) -> bool:
     kinds = [m for m in rx["plural_stem"].finditer(before)
              if (m.group(1) in _our_nouns() or m.group(1) in task_kinds)
              and before[m.start() - 1 : m.start()] != "-" and before[m.end() : m.end() + 1] != "-"
-             and not (rx["noun_after"].match(before, m.end())
-                      and rx["noun_after"].match(before, m.end()).group(1) not in p["kind_compound_heads"])]
+             and not ((noun := rx["noun_after"].match(before, m.end())) and noun.group(1) not in p["kind_compound_heads"])]
     if not kinds or kinds[-1].group(1) not in task_kinds:
         return False
     last = kinds[-1]
@@ -298,7 +297,8 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     # before the name outweighs a metric word after it ("a ... framework, TraCE (...) scores").
     cut = before.rfind(",")
     words = re.findall(r"[a-z]+", before[cut + 1 :].lower())
-    if cut > 0 and (set(words) <= _NAMING_WORDS or words[0] in _NAMING_WORDS):
+    naming = _naming_words()
+    if cut > 0 and (set(words) <= naming or words[0] in naming):
         # "an automatic metric, BooookScore", ", which we call gIoU", "(IoU) score, also named
         # Jaccard Index", "a ... measure, namely recognizability index (RI)": the phrase before
         # the comma says what it is
@@ -309,8 +309,10 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     return "method"  # not "a metric learning method"
 
 
-_NAMING_WORDS = frozenset("also often simply here which that we call called named termed dubbed known as namely "
-                          "is are was were referred refer to the a an our it this".split())
+@lru_cache(maxsize=1)
+def _naming_words() -> frozenset[str]:
+    """Words that only introduce a name after a comma ("which we call", "also named")."""
+    return frozenset(load_patterns()["naming_words"])
 
 
 @register("proposals", version="7", data=("patterns.json", "lexicon/*.txt"))
