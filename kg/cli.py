@@ -70,6 +70,12 @@ class _LineConsole(Console):
 out = _LineConsole(soft_wrap=True, markup=False)
 err = _LineConsole(stderr=True, soft_wrap=True, markup=False)
 
+
+def _print_report(report: str) -> None:
+    """A report of several lines on standard output, line by line (each printed line is one line)."""
+    for line in report.splitlines():
+        out.print(line, highlight=False, markup=False)
+
 InputsArg = typer.Argument(..., help="Files or directories of abstracts (.txt, .jsonl, .json, .csv, optionally .gz).")
 QuietOpt = typer.Option(False, "--quiet", "-q", help="No progress bars.")
 TaggerOpt = typer.Option(
@@ -330,8 +336,7 @@ def evaluate(
     if as_json:
         out.print_json(json.dumps(report))
     else:
-        for line in format_report(report).splitlines():
-            out.print(line, highlight=False, markup=False)
+        _print_report(format_report(report))
     if errors:
         for e in errs:
             out.print(e, highlight=False, markup=False)
@@ -355,8 +360,7 @@ def eval_scierc(
         out.print_json(json.dumps(report))
     else:
         out.print(f"SciERC {data} ({len(papers)} abstracts)", highlight=False)
-        for line in format_report(report).splitlines():
-            out.print(line, highlight=False, markup=False)
+        _print_report(format_report(report))
 
 
 @tagger_app.command("train")
