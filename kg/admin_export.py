@@ -84,14 +84,7 @@ def export_graph_json(graph_json: Path | str, out_dir: Path | str) -> dict[str, 
     """``write_admin_csv`` of the graph in a ``graph.json`` written by ``kg build``."""
     from paperkg.kg.export import read_json
 
-    g = read_json(graph_json)
-    # Node-link JSON writes each node's own "id" over its property "id" (a Paper's key) and
-    # reads it back as the node's key only: every exported build ended in KeyError 'id'.
-    for nid, data in g.nodes(data=True):
-        keyprop = KEY_PROPERTY.get(data.get("label"))
-        if keyprop and keyprop not in data and str(nid).startswith(f"{data['label']}:"):
-            data[keyprop] = str(nid)[len(data["label"]) + 1:]
-    return write_admin_csv(g, Path(out_dir))
+    return write_admin_csv(read_json(graph_json), Path(out_dir))
 
 
 def admin_import_args(files: dict[str, list[Path]], database: str = "neo4j") -> list[str]:

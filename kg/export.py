@@ -51,7 +51,15 @@ def read_json(path: Path | str) -> nx.MultiDiGraph:
                 raise InputError(f"{hint} (link {i} has {end} {e[end]!r}, which is no node of the file)")
         if not isinstance(e.get("type"), str):
             raise InputError(f"{hint} (link {i} has no type)")
-    return nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
+    g = nx.node_link_graph(data, edges="links", multigraph=True, directed=True)
+    # Node-link JSON writes each node's own "id" over its property "id" (a Paper's key) and
+    # reads it back as the node's key only: restore the property, as the build had it (every
+    # `kg export` of a build ended in KeyError 'id').
+    for nid, d in g.nodes(data=True):
+        keyprop = KEY_PROPERTY.get(d.get("label"))
+        if keyprop and keyprop not in d and str(nid).startswith(f"{d['label']}:"):
+            d[keyprop] = str(nid)[len(d["label"]) + 1:]
+    return g
 
 
 def write_json(g: nx.MultiDiGraph, path: Path) -> None:

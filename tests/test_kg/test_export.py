@@ -5,7 +5,7 @@ import json
 import networkx as nx
 
 from helpers import DATA
-from paperkg.kg.export import cypher_literal, cypher_statements, write_cypher, write_graphml, write_json
+from paperkg.kg.export import cypher_literal, cypher_statements, read_json, write_cypher, write_graphml, write_json
 from paperkg.kg.graph import build_graph
 from paperkg.kg.ingest import read_papers
 from paperkg.kg.pipeline import extract_records
@@ -67,3 +67,14 @@ def test_kg_export_of_a_built_graph_json_keeps_paper_ids(tmp_path):
     rows = list(csv.reader(papers.open(encoding="utf-8")))
     assert rows[0][0] == "id:ID(Paper)"
     assert sorted(r[0] for r in rows[1:]) == sorted(p.id for p in read_papers([DATA / "mini.jsonl"]))
+
+
+def test_read_json_gives_back_the_paper_id_property(tmp_path):
+    # Regression: node-link JSON keeps a Paper's "id" only as the node's own key, so every
+    # reader of graph.json (kg export, kg site: a paper without a title is shown by its id) met
+    # Paper nodes without the property the build gave them.
+    g = mini_graph()
+    write_json(g, tmp_path / "graph.json")
+    h = read_json(tmp_path / "graph.json")
+    assert {n: d["id"] for n, d in h.nodes(data=True) if d["label"] == "Paper"} == \
+        {n: d["id"] for n, d in g.nodes(data=True) if d["label"] == "Paper"}
