@@ -1851,11 +1851,15 @@ class _HyphenCompounds:
         if self._counts is None:
             self._counts = Counter()
             for p in self._papers:
-                self._counts.update(set(_HYPHENATED.findall(f"{p.title} {p.abstract}".lower())))
+                # The runs of word characters and hyphens that are a hyphenated compound: the same
+                # as searching for one bounded by neither, and faster than that look-behind.
+                self._counts.update({w for w in _WORD_RUNS.split(f"{p.title} {p.abstract}".lower())
+                                     if "-" in w and _HYPHENATED.fullmatch(w)})
         return self._counts
 
 
-_HYPHENATED = re.compile(r"(?<![\w-])[a-z]+(?:-[a-z]+)+(?![\w-])")
+_HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
+_WORD_RUNS = re.compile(r"[^\w-]+")
 
 
 def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompounds, cfg: dict) -> bool:
