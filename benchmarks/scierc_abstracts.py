@@ -1,0 +1,59 @@
+"""Draw a results sample from the SciERC abstracts: detokenised abstracts with numbers.
+
+The corpus and SciREX abstracts that hold numbers are used up by the results samples A-P,
+so this draws from the 500 SciERC abstracts (ACL, AAAI and other NLP/AI venues of
+1980-2016, tokenised, without titles; ``../shared/data/scierc/{train,dev,test}.json``). It
+undoes the tokenisation (``-LRB-`` is "("), keeps abstracts that hold a number beside a unit
+or a measure word (the filter of ``scirex_abstracts.py``), leaves out the ids listed in any
+``abstracts.jsonl`` under ``benchmarks/``, shuffles with the given seed and writes the first
+``--n`` as JSON Lines (``id``, ``title`` empty, ``abstract``).
+
+    python benchmarks/scierc_abstracts.py ../shared/data/scierc --seed 20261319 --n 34 \
+        -o benchmarks/results_gold_q/abstracts.jsonl
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from scirex_abstracts import _RESULT, detokenise, used_ids  # noqa: E402
+
+_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+
+
+def abstract_of(doc: dict) -> str:
+    """The abstract of one SciERC document as written text."""
+    return detokenise([_BRACKETS.get(w, w) for sentence in doc["sentences"] for w in sentence])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", help="the folder holding SciERC's train.json, dev.json and test.json")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--n", type=int, default=34)
+    parser.add_argument("-o", "--out", required=True)
+    args = parser.parse_args()
+    taken = used_ids(Path(__file__).parent)
+    pool = []
+    for split in ("train", "dev", "test"):
+        with open(Path(args.folder) / f"{split}.json", encoding="utf-8") as handle:
+            for line in handle:
+                doc = json.loads(line)
+                record_id = "scierc-" + doc["doc_key"]
+                text = abstract_of(doc)
+                if record_id not in taken and _RESULT.search(text):
+                    pool.append({"id": record_id, "title": "", "abstract": text})
+    random.Random(args.seed).shuffle(pool)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    with open(args.out, "w", encoding="utf-8") as out:
+        for record in pool[:args.n]:
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    print(f"{len(pool)} abstracts with numbers outside earlier samples; wrote {min(args.n, len(pool))}")
+
+
+if __name__ == "__main__":
+    main()
