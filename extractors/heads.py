@@ -405,7 +405,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="14", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="15", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -534,6 +534,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if not (is_name(name.split()[0]) or name[0].isupper()):
                 continue
             s = m.start(1) + im.start()
+            if " " not in name and not is_name(name) and view.sentence_at(s)[0] == s:
+                continue  # "Few-shot dataset generalization is ...": the capital is the sentence's, not a name's
             out.append(view.mention("dataset", s, s + len(name), "heads", confidence("heads", "dataset_list")))
     # "the FID, CLIP, DreamSim and GenEval scores": the shared head says what each item is,
     # more surely than a word list that knows CLIP as a model.

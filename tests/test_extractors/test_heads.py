@@ -32,6 +32,24 @@ def test_dataset_nouns_do_not_split_words_or_take_pronouns():
     assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []
 
 
+def test_sentence_initial_capital_before_dataset_is_no_name():
+    # regression: "Few-shot dataset generalization is ..." made "Few-shot" a Dataset node
+    text = "Few-shot dataset generalization is hard. ImageNet dataset results follow, as do the MUSIC dataset and the Adult dataset."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["ImageNet", "MUSIC", "Adult"]
+
+
+def test_task_of_stops_at_a_spaced_dash():
+    # regression: "the problem of zero-shot coordination - constructing AI agents" gave that whole task
+    text = "We consider the problem of zero-shot coordination - constructing AI agents that coordinate."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"zero-shot coordination"}
+
+
+def test_wherein_and_encompass_open_no_task_phrase():
+    # regressions from the corpus: the Task nodes "wherein classification" and "encompass image-based text-generation"
+    text = "We vote, wherein classification is done by peers. These tasks encompass text-generation and captioning."
+    assert [s for t, s, _ in found("heads", text) if t == "task" and s.split()[0] in ("wherein", "encompass")] == []
+
+
 def test_task_words_before_a_method_noun_and_gerund_problems_are_not_tasks():
     text = "AFF is a transformer image recognition backbone. To avoid the problem of collecting real data, we simulate."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
