@@ -112,6 +112,8 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
     low = tok.lower()
     if low in load_set("modifier_stop") or low in load_set("verbs") or low.endswith(tuple(load_patterns()["modifier_stop_suffixes"])):
         return False
+    if re.fullmatch(load_patterns()["measure_cutoff"], low):
+        return False  # "top-1 classification accuracy": the cut-off belongs to the measure
     # "statements about quantum state synthesis", "to establish gene expression-guided
     # editing": a function word or a verb the corpora write with an object names nothing.
     if low in load_set("function_words") or low in load_set("verbs_corpus"):
@@ -405,7 +407,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="15", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="16", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

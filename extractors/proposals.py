@@ -315,7 +315,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="7", data=("patterns.json", "lexicon/*.txt"))
+@register("proposals", version="8", data=("patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -520,6 +520,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 np_span = None
             if kind and singular(kind.group(1)) in load_patterns()["task_kind_words"]:
                 np_span = None  # "we introduce a challenging and under-explored task": a task, no method
+            if kind and kind.group(1) in load_set("generic") and np_span \
+                    and _regexes()["adjective_end"].search(text[np_span[0] : np_span[1]].split()[-1].lower()):
+                np_span = None  # "introducing a physics-informed graph neural network": "neural" needs its noun
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
             apposed = np_span is not None and rx["kind_apposed"].match(text, np_span[1])
             add(np_span, confidence("proposals", "np_after_cue_apposed") if apposed else confidence("proposals", "np_after_cue"), s_start)

@@ -28,6 +28,7 @@ _MARKUP = re.compile(
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f])
     | (?P<quote>``|'')
+    | (?P<endash>(?<![\w\-])(?P<endash_word>[A-Z][a-z]+)--(?=[A-Z][a-z]))
     """,
     re.VERBOSE,
 )
@@ -131,6 +132,10 @@ def clean(text: str) -> CleanText:
         elif m.group("abbr") is not None:
             # Paper macros for Latin abbreviations: "\\ie integral regression" is "i.e. integral regression".
             put(_ABBR[m.group("abbr_name")], m.start())
+        elif kind == "endash":
+            # LaTeX's "--" between two names is an en dash: "Gauss--Markov regression" is one name.
+            keep(m.group("endash_word"), m.start())
+            put("\u2013", m.end("endash_word"))
         elif kind == "quote":
             put('"', m.start())  # LaTeX quotes: ``Learning to Play Games'' reads as "Learning to Play Games"
         elif kind in ("space", "cite"):

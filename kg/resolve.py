@@ -1693,21 +1693,26 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
 
 def _names_data(forms: list[str], texts: list[str], cfg: dict) -> bool:
     """Whether in at least ``data_share`` of the papers (``texts``) a form of the name comes
-    right before a word for data or sensing (``data_words``: "RGB-D images", "an RGB-D camera")."""
+    right before a word for data or sensing (``data_words``: "RGB-D images", "an RGB-D camera"),
+    or one or two words before a word for a machine (``device_words``: "a Go1 robot", "the
+    ANYmal C platform", "a Unitree Go1 quadruped robot")."""
     words = frozenset(cfg["data_words"])
+    devices = frozenset(cfg["device_words"])
+    stop = load_set("modifier_stop")  # "faster than MobileViT-XXS on GPU" names no GPU
 
     def before_data(text: str) -> bool:
         for form in forms:
             for i in _whole_words(text, form, joiners="_"):
-                m = _NEXT_WORD.match(text, i + len(form))
-                if m and m.group(1).lower() in words:
+                m = _NEXT_TWO_WORDS.match(text, i + len(form))
+                if m and (m.group(1).lower() in words or m.group(1).lower() in devices
+                          or ((m.group(2) or "").lower() in devices and m.group(1).lower() not in stop)):
                     return True
         return False
 
     return bool(texts) and sum(map(before_data, texts)) >= cfg["data_share"] * len(texts)
 
 
-_NEXT_WORD = re.compile(r"[ \-]([A-Za-z]+)")
+_NEXT_TWO_WORDS = re.compile(r"[ \-]([A-Za-z]+)(?: ([A-Za-z]+))?")
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:

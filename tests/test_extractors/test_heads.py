@@ -279,3 +279,8 @@ def test_a_task_word_after_an_indefinite_article_and_before_of_names_no_task():
     text = ("This yields a nonlinear generalization of the Kalman filter and a coarse reconstruction of "
             "the scene. We study the zero-shot generalization of large models and robust generalization.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["zero-shot generalization", "robust generalization"]
+
+
+def test_rank_cut_off_of_a_measure_starts_no_task():
+    # regression from the AIRAS audit r30: "74.3% top-1 classification accuracy" gave the task "top-1 classification"
+    assert [s for t, s, _ in found("heads", "BYOL reaches 74.3% top-1 classification accuracy on ImageNet.") if t == "task"] == []

@@ -294,3 +294,12 @@ def test_the_name_a_kind_is_called_is_the_proposal_not_its_modifier():
         ("Vadis", "proposed")]
     assert [(s, r) for t, s, r in found("proposals", "In this work, we propose a few-shot pose estimation (FSPE) approach "
                                                      "called SA6D, which uses a segmentation module.")] == [("SA6D", "proposed")]
+
+
+def test_a_proposal_described_by_a_phrase_cut_from_its_kind_noun_names_nothing():
+    # regression from the PMLR audit r30: "introducing a physics-informed graph neural network
+    # designed to ..." gave the proposed Method "physics-informed graph neural"
+    text = "This study addresses this challenge by introducing a physics-informed graph neural network designed to solve Darcy equations."
+    assert found("proposals", text) == []
+    assert found("proposals", "We propose a novel graph neural network for molecules.") == []
+    assert found("proposals", "We propose a conditional diffusion model for video.") == [("method", "conditional diffusion", "proposed")]

@@ -143,3 +143,14 @@ def test_regression_tl_dr_split_into_two_names():
     # unrelated senses; a semicolon with no space between capitals stays inside the token.
     assert [t for t, _, _ in tokens("using TruthfulQA and TL;DR. Then; We")] == [
         "using", "TruthfulQA", "and", "TL;DR", ".", "Then", ";", "We"]
+
+
+def test_latex_en_dash_between_names():
+    # regression from the AIRAS audit r30: "Gauss--Markov regression" gave the task "Markov regression"
+    src = "Estimation in Gauss--Markov regression, and methods--Such as CNN--Transformer ones"
+    c = clean(src)
+    assert c.text == "Estimation in Gauss\u2013Markov regression, and methods--Such as CNN--Transformer ones"
+    i = c.text.index("Markov")
+    s, e = c.span(i, i + len("Markov"))
+    assert src[s:e] == "Markov"
+    assert [t for t, _, _ in tokens(c.text)][2] == "Gauss\u2013Markov"

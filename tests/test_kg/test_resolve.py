@@ -779,9 +779,13 @@ def test_a_shape_only_name_without_a_long_form(name, sentence, kept):
     (["We use a single RGB-D camera.", "We train on RGB-D images.", "RGB-D helps. We use RGB-D observations."], False),
     (["We use a single RGB-D camera.", "RGB-D images help.", "We compare with RGB-D."], False),  # two of three papers
     (["We compare with CoDet.", "CoDet images are sharper.", "CoDet wins."], True),          # one of three
+    # Regression (audit r30): robots named by their papers ("a Go1 robot", "the ANYmal C
+    # platform", "a Unitree Go1 quadruped robot") were Methods.
+    (["Jumps on a Go1 robot.", "On a real Unitree Go1 quadruped robot.", "We compare with Go1."], False),
+    (["We compare with Go1 on GPU.", "Go1 on GPU is fast.", "Go1 helps."], True),  # a preposition between
 ])
 def test_a_shape_only_name_its_papers_write_before_a_word_for_data_is_no_method(sentences, kept):
-    name = "RGB-D" if "RGB-D" in sentences[0] else "CoDet"
+    name = next(n for n in ("RGB-D", "Go1", "CoDet") if n in sentences[0])
     papers, records = labelled_corpus([(f"p{i}", 2023, [("method", shape(name, s))]) for i, s in enumerate(sentences)])
     resolved = resolve(papers, records, config=shape_config())
     assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
