@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scirex_abstracts import _RESULT, detokenise, used_ids  # noqa: E402
+from scirex_abstracts import _RESULT, detokenise, used_ids, write_sample  # noqa: E402
 
 _BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
 
@@ -47,12 +46,7 @@ def main() -> None:
                 text = abstract_of(doc)
                 if record_id not in taken and _RESULT.search(text):
                     pool.append({"id": record_id, "title": "", "abstract": text})
-    random.Random(args.seed).shuffle(pool)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    with open(args.out, "w", encoding="utf-8") as out:
-        for record in pool[:args.n]:
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"{len(pool)} abstracts with numbers outside earlier samples; wrote {min(args.n, len(pool))}")
+    write_sample(pool, args.seed, args.n, args.out)
 
 
 if __name__ == "__main__":

@@ -84,12 +84,17 @@ def main() -> None:
             if pair is None or record_id in taken or not _RESULT.search(pair[1]):
                 continue
             pool.append({"id": record_id, "title": pair[0], "abstract": pair[1]})
-    random.Random(args.seed).shuffle(pool)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    with open(args.out, "w", encoding="utf-8") as out:
-        for record in pool[:args.n]:
+    write_sample(pool, args.seed, args.n, args.out)
+
+
+def write_sample(pool: list[dict], seed: int, n: int, out_path: str) -> None:
+    """Shuffle ``pool`` with ``seed`` and write its first ``n`` records as JSON Lines."""
+    random.Random(seed).shuffle(pool)
+    Path(out_path).parent.mkdir(parents=True, exist_ok=True)
+    with open(out_path, "w", encoding="utf-8") as out:
+        for record in pool[:n]:
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"{len(pool)} abstracts with numbers outside earlier samples; wrote {min(args.n, len(pool))}")
+    print(f"{len(pool)} abstracts with numbers outside earlier samples; wrote {min(n, len(pool))}")
 
 
 if __name__ == "__main__":
