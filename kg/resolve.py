@@ -1007,6 +1007,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     head_labels = _head_labels(firm, votes, written, group_papers) \
         if len(recs) >= shape_cfg["min_corpus"] else None
     known_parts = _method_parts(firm, votes, written, shape_cfg["known_part_min_names"]) if head_labels is not None else None
+    data_parts = _dataset_parts(firm, votes, written, group_papers, shape_cfg["data_part_min_papers"]) \
+        if head_labels is not None else None
     mod_cfg = cfg["modifier_of_kind"]
     kind_nouns = frozenset(singular(w) for w in (*mod_cfg["kind_nouns"], *load_set("method_nouns")))
     task_first_words = _task_first_words(votes, written, group_papers) if head_labels is not None else None
@@ -1064,7 +1066,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                 and len(group_papers[g]) <= shape_cfg["max_papers"]:
             # Only the shape of the name made it a method: the corpus decides what it is.
             texts = [by_id[pid].abstract for pid in group_papers[g]]
-            verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg, known_parts)
+            verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg, known_parts, data_parts)
             if verdict[0] is None:
                 entity_of[g] = None
                 dropped[f"shape-only name: {verdict[1]}"] += len(group_papers[g])
@@ -1636,9 +1638,21 @@ def _method_parts(firm: set[str], votes: dict, written: dict, min_names: int) ->
     return frozenset(p for p in shared | whole if any(ch.isupper() for ch in p))
 
 
-def _has_method_part(name: str, known: frozenset[str]) -> bool:
-    """Whether a name holds a part of known method names, as a part or at either end of a
-    token ("LeViT" ends in "ViT", "FastGAN" holds "GAN")."""
+def _dataset_parts(firm: set[str], votes: dict, written: dict, group_papers: dict, min_papers: int) -> frozenset[str]:
+    """The one-token names ("MNIST", "ImageNet", "COCO") of the datasets of at least
+    ``min_papers`` papers that the corpus types by more than their shape: a name built on one
+    ("BloodMNIST", "SVHN-MNIST", "Moving-MNIST-2") is a variant of that dataset."""
+    out = set()
+    for g in firm:
+        if _top_label(votes[g]) == "dataset" and len(group_papers[g]) >= min_papers:
+            out.update(s for s in written[g] if len(s) >= 3 and re.fullmatch(r"\w+", s) and any(c.isupper() for c in s))
+    return frozenset(out)
+
+
+def _has_known_part(name: str, known: frozenset[str]) -> bool:
+    """Whether a name holds a part of known names (of methods, or of datasets), as a part or
+    at either end of a token ("LeViT" ends in "ViT", "FastGAN" holds "GAN", "BloodMNIST"
+    ends in "MNIST")."""
     if _parts(name) & known:
         return True
     # Known parts are at least three characters long: look up each token's proper heads and tails.
@@ -1647,7 +1661,8 @@ def _has_method_part(name: str, known: frozenset[str]) -> bool:
 
 
 def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counter], texts: list[str],
-                      cfg: dict, known_parts: frozenset[str] | None = None) -> tuple[str | None, str]:
+                      cfg: dict, known_parts: frozenset[str] | None = None,
+                      data_parts: frozenset[str] | None = None) -> tuple[str | None, str]:
     """(label or ``None`` to drop, why) for an entity that only its name's shape typed.
 
     A long form says what the name is through its head word, read in the corpus's own
@@ -1659,7 +1674,9 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
     other part the text writes alone ("HARPemploys", "throughHARP"), a bare acronym one
     paper writes once without saying what it is, and any name one paper writes once with
     no part of a known method's name (``_method_parts``: "PHQ-9", "UR3e", "8B-Instruct";
-    "FastGAN" and "LeViT" stay), are dropped: nothing says what they are.
+    "FastGAN" and "LeViT" stay), are dropped: nothing says what they are. A name holding a
+    known dataset's name (``_dataset_parts``) and no part of a known method's is a Dataset
+    ("BloodMNIST", "CIFAR-MNIST"; "ImageNet-ViT" stays a method).
     """
     if defs:
         long_ = max((d[1] for d in defs), key=lambda x: (len(x), x))
@@ -1686,8 +1703,11 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
             return None, "an acronym one paper writes once without saying what it is"
         if re.fullmatch(r"[A-Z]{2,6}\+?\d{2}", name):
             return None, "a citation key ('MNSSZ23': authors' initials and a year)"
-        if len(texts) == 1 and known_parts is not None and not _has_method_part(name, known_parts):
-            return None, "a name one paper writes once, with no part of a known method's name"
+    has_method_part = known_parts is not None and _has_known_part(name, known_parts)
+    if data_parts and not has_method_part and _has_known_part(name, data_parts):
+        return "Dataset", "label Dataset from the known dataset its name holds"
+    if count(name) <= 1 and len(texts) == 1 and known_parts is not None and not has_method_part:
+        return None, "a name one paper writes once, with no part of a known method's name"
     return "Method", ""
 
 

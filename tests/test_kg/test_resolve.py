@@ -791,6 +791,20 @@ def test_a_shape_only_name_its_papers_write_before_a_word_for_data_is_no_method(
     assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
 
 
+@pytest.mark.parametrize(("name", "label"), [
+    # Regression (audit r30): "BloodMNIST" (one PMLR paper) was a Method.
+    ("BloodMNIST", "Dataset"),
+    ("SVHN-MNIST", "Dataset"),
+    ("MNIST-GAN", "Method"),   # a known method's part too: a model
+])
+def test_a_shape_only_name_built_on_a_known_dataset_is_a_dataset(name, label):
+    rows = [(f"m{i}", 2022, [("dataset", ent("MNIST", "Results on the MNIST dataset."))]) for i in range(3)]
+    rows += [("p", 2023, [("method", shape(name, f"We compare with {name} twice. {name} helps."))])]
+    papers, records = labelled_corpus(rows)
+    resolved = resolve(papers, records, config=shape_config(data_part_min_papers=3))
+    assert [e.label for e in resolved.entities.values() if e.name == name] == [label]
+
+
 @pytest.mark.parametrize(("firm", "label"), [
     # Regression (audit r13): "MVTec" was a Method by its shape in two papers though a third
     # says "the MVTec dataset".
