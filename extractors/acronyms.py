@@ -117,10 +117,10 @@ def _is_verb(word: str) -> bool:
     return word in _CLAUSE_VERBS or word in load_patterns()["win_verbs"]
 
 
-_CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did"})
+_CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="5", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="6", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.

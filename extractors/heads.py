@@ -322,9 +322,11 @@ def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> li
         if not words or not is_task_word(words[-1][0].lower()):
             return []
         first = _phrase_before(text, words, len(words) - 1, task=True)
-        if first > 0 and not (n == 0 and first_free) and any(w.lower() not in load_set("modifier_stop") for w, _, _ in words[:first]):
+        if first > 0 and not (n == 0 and first_free) and any(
+                w.lower() not in load_set("modifier_stop") or _in_verbs(w.lower()) for w, _, _ in words[:first]):
             # An item with words that cannot modify its head is no list item; a leading
-            # evaluative word is left out ("reasoning and trustworthy decision-making tasks").
+            # evaluative word is left out ("reasoning and trustworthy decision-making tasks"),
+            # a verb is not ("..., and presents new challenging tasks": a clause, no item).
             return []
         items.append((words[first][1], words[-1][2]))
     return items
@@ -407,7 +409,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="16", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="17", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

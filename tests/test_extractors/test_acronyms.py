@@ -119,3 +119,10 @@ def test_a_definition_at_the_end_of_a_very_long_sentence_is_still_found():
     text = "We study " + "many, " * 400 + "and then use Direct Preference Optimization (DPO) here."
     assert pairs(text) == [("DPO", "Direct Preference Optimization")]
     assert pairs("We propose Alpha " + "(A) " * 2000) == pairs("We propose Alpha (A) (A)")
+
+
+def test_a_clause_with_be_is_no_long_form():
+    # regression from the AIRAS audit r31: "to be consistent across three Transformer
+    # architectures (BERT, ALBERT, XLNet)" spelled B-E-R-T and became a Method node
+    text = "We find this behavior to be consistent across three Transformer architectures (BERT, ALBERT, XLNet)."
+    assert pairs(text) == []

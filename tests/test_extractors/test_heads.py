@@ -284,3 +284,12 @@ def test_a_task_word_after_an_indefinite_article_and_before_of_names_no_task():
 def test_rank_cut_off_of_a_measure_starts_no_task():
     # regression from the AIRAS audit r30: "74.3% top-1 classification accuracy" gave the task "top-1 classification"
     assert [s for t, s, _ in found("heads", "BYOL reaches 74.3% top-1 classification accuracy on ImageNet.") if t == "task"] == []
+
+
+def test_a_verb_before_the_last_item_makes_no_task_list():
+    # regression from the AIRAS audit r31: "..., facilitates more research in this direction,
+    # and presents new challenging tasks to tackle" gave the tasks "direction" and "challenging"
+    text = "It facilitates more research in this direction, and presents new challenging tasks to tackle."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+    text = "We evaluate on semantic segmentation, depth estimation and object detection tasks."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"semantic segmentation", "depth estimation", "object detection"}
