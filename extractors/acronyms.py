@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.data import compile_patterns, confidence, load_patterns
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.schema import Mention
 
@@ -117,10 +117,17 @@ def _is_verb(word: str) -> bool:
     return word in _CLAUSE_VERBS or word in load_patterns()["win_verbs"]
 
 
+def _known_word(word: str) -> bool:
+    """Whether the word lists know a word as a head or a kind ("classification", "mechanism"):
+    an ordinary word, which no short form abbreviates ("a new classification (CSC)")."""
+    lists = ("task_heads", "task_heads_weak", "generic", "technique_heads", "method_nouns", "data_nouns", "method_heads")
+    return any(w in load_set(name) for name in lists for w in (word, word[:-1] if word.endswith("s") else word))
+
+
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="6", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="7", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -171,8 +178,14 @@ def _definitions(view: TextView) -> list[Mention]:
                 long_text = long_text[len(lw[0]) :].lstrip()
                 lw = lw[1:]
             camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")
-            if (len(lw) < 2 and "-" not in long_text and not camel) or long_text.lower() == inner.lower():
-                continue  # one plain word is not a long form; "AutoFocusFormer (AFF)" spells its capitals
+            bare = inner[:-1] if inner.endswith("s") else inner
+            compound = len(lw) == 1 and len(bare) >= 3 and bare.isupper() and bare.isalpha() \
+                and len(long_text) >= 3 * len(bare) and _regexes()["compound_word"].match(long_text) is not None \
+                and not _known_word(long_text.lower())
+            if (len(lw) < 2 and "-" not in long_text and not camel and not compound) or long_text.lower() == inner.lower():
+                # One plain word is not a long form; "AutoFocusFormer (AFF)" spells its
+                # capitals, "electroencephalography (EEG)" its parts.
+                continue
             firsts = {p[:1].lower() for p in re.split(r"[\s\-]+", inner) if p}  # "3D-SGRL" may start at S
             glued = _regexes()["glued_lead"].match(long_text)
             if glued and long_text[glued.end()].lower() in firsts:

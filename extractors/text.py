@@ -60,9 +60,20 @@ def _math_name(inner: str) -> list[int] | None:
             scoped.update(range(f.end(), len(inner)))
     if any(ch.isalpha() and i not in drop and i not in scoped for i, ch in enumerate(inner)):
         return None
-    # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL.
-    keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{} ^_"]
+    # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL. A lower-case
+    # phrase set in a font keeps its spaces ("$\\textit{compressed maximum likelihood}$"); a
+    # Title-Case one is the paper's coined name and reads as one name token, which the name
+    # rules find ("$\\textit{Clean Feature Suppression}$" is CleanFeatureSuppression).
+    phrase = "".join(ch for i, ch in enumerate(inner) if i in scoped).split()
+    spaced = len(phrase) > 1 and all(w[:1].islower() for w in phrase)
+    keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{}^_" and (ch != " " or (spaced and i in scoped))]
+    while keep and inner[keep[-1]] == " ":
+        keep.pop()
+    while keep and inner[keep[0]] == " ":
+        keep.pop(0)
     word = "".join(inner[i] for i in keep)
+    if spaced:
+        return keep if re.fullmatch(r"[A-Za-z][\w\-]*(?: [\w\-]+)*", word) and len(word) <= 60 else None
     return keep if re.fullmatch(r"[A-Za-z][\w\-]{0,30}", word) else None
 
 

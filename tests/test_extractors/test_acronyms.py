@@ -126,3 +126,11 @@ def test_a_clause_with_be_is_no_long_form():
     # architectures (BERT, ALBERT, XLNet)" spelled B-E-R-T and became a Method node
     text = "We find this behavior to be consistent across three Transformer architectures (BERT, ALBERT, XLNet)."
     assert pairs(text) == []
+
+
+def test_one_long_compound_word_can_spell_a_short_form():
+    # regression from the PMLR audit r31: "Photoplethysmography (PPG)" defined nothing, so the
+    # sensing technique joined a robotics method's node named PPG
+    assert pairs("We use photoplethysmography (PPG) and electroencephalography (EEG) signals.") == [
+        ("PPG", "photoplethysmography"), ("EEG", "electroencephalography")]
+    assert pairs("We study domain adaptation (ADA) and a new classification (CSC) here.") == []

@@ -154,3 +154,12 @@ def test_latex_en_dash_between_names():
     s, e = c.span(i, i + len("Markov"))
     assert src[s:e] == "Markov"
     assert [t for t, _, _ in tokens(c.text)][2] == "Gauss\u2013Markov"
+
+
+def test_a_phrase_set_in_a_font_inside_math_keeps_its_spaces():
+    # regression from the AIRAS corpus: "$\textit{compressed maximum likelihood}$ (CML)" read as
+    # "compressedmaximumlikelihood (CML)", one long word spelling CML
+    src = r"we propose $\textit{compressed maximum likelihood}$ (CML) that"
+    assert clean(src).text == "we propose compressed maximum likelihood (CML) that"
+    # A Title-Case phrase so set is the paper's coined name and reads as one name token.
+    assert clean(r"two streams: $\textit{Clean Feature Suppression}$ and").text == "two streams: CleanFeatureSuppression and"
