@@ -4,7 +4,9 @@ The matcher follows the idea of Schwartz and Hearst (2003): the short form's let
 digits must appear, in order and right to left, in the candidate long form, and its first
 character must start a word of the long form; the long form is the shortest such run of
 at most ``min(|SF| + 5, 2 |SF|)`` words before the parenthesis, inside one sentence. A
-trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched. Its regular
+trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched. One word is a
+long form only when its capitals spell the short form ("AutoFocusFormer (AFF)") or it is a
+long compound no word list knows ("electroencephalography (EEG)"). Its regular
 expressions (the parenthesis, what reports a value, a glued lead) are the named patterns of
 ``data/acronyms_patterns.json``.
 """
