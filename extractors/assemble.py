@@ -445,6 +445,7 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                     )
                 )
     decided = _drop_bare_heads(decided)
+    decided = _drop_parts_of_longer_names(view.text, decided)
     decided.sort(key=lambda x: x[1]["evidence"]["start"])
     for typ, ent, _ in decided:
         record[PLURAL[typ]].append(ent)
@@ -547,6 +548,44 @@ def _drop_bare_heads(decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[st
         if not (" " not in d[1]["name"] and not d[1]["aliases"] and d[0] in needed
                 and longer.get((d[0], key(d[1]["name"])), 0) >= needed[d[0]])
     ]
+
+
+def _whole_word_spans(text: str, word: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes ``word``, or its plural, with no letter, digit, hyphen or
+    underscore beside it."""
+    spans, at = [], text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        end += 1 if text[end : end + 1] == "s" else 2 if text[end : end + 2] == "es" else 0
+        if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "-_")) and \
+                (end >= len(text) or not (text[end].isalnum() or text[end] in "-_")):
+            spans.append((at, end))
+        at = text.find(word, at + 1)
+    return spans
+
+
+def _drop_parts_of_longer_names(text: str, decided: list[tuple[str, dict, "_Group"]]) -> list[tuple[str, dict, "_Group"]]:
+    """Drop a one-word name that the abstract writes only inside a longer name of the same
+    type that it also found.
+
+    "We present OPEN TEACH, a teleoperation system ... OPEN TEACH enables": the names rule
+    reads "OPEN" and "TEACH" as names of their own, and "Tiny ImageNet" holds an "ImageNet"
+    the abstract never uses alone. A name written anywhere on its own stays.
+    """
+    longer = [(t, e["name"]) for t, e, _ in decided if " " in e["name"]]
+    if not longer:
+        return decided
+    inside = {(t, span) for t, name in longer for span in _whole_word_spans(text, name)}
+
+    def only_inside(typ: str, name: str) -> bool:
+        # Only inside a longer name of the same type: "hybrid DMSO", read as a task, does
+        # not make the method DMSO a part of it.
+        own = _whole_word_spans(text, name)
+        return bool(own) and all(any(t == typ and a <= s and e <= b for t, (a, b) in inside) for s, e in own)
+
+    return [d for d in decided
+            if " " in d[1]["name"] or d[1]["aliases"] or not any(c.isupper() for c in d[1]["name"])
+            or not only_inside(d[0], d[1]["name"])]
 
 
 def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:

@@ -626,3 +626,18 @@ def test_a_kind_of_method_after_a_tasks_acronym_says_what_the_method_is_for():
     # Regression (audit r11): "Our VLN system" made the task VLN a proposed method.
     rec = record("Vision-and-language navigation (VLN) is hard. The VLN models fail. Our VLN system outperforms them.")
     assert rec["methods"] == [] and [t["name"] for t in rec["tasks"]][:1] == ["VLN"]
+
+
+def test_a_word_written_only_inside_a_longer_name_is_no_name_of_its_own():
+    # regression from the PMLR audit r31: "We present OPEN TEACH ... OPEN TEACH enables" made
+    # a Method node "OPEN" (and "TEACH")
+    rec = record("We present OPEN TEACH, a new teleoperation system for robot control. "
+                 "OPEN TEACH enables real-time control. We evaluate on Tiny ImageNet and compare with VR methods.")
+    assert [m["name"] for m in rec["methods"]] == ["OPEN TEACH", "VR"]
+    assert [d["name"] for d in rec["datasets"]] == ["Tiny ImageNet"]
+    # A name also written on its own stays.
+    rec = record("We evaluate on Tiny ImageNet and on the ImageNet dataset.")
+    assert sorted(d["name"] for d in rec["datasets"]) == ["ImageNet", "Tiny ImageNet"]
+    # Its plural on its own counts: "Transformers are ..." beside "Swin Transformer".
+    rec = record("Transformers are popular. We use the Swin Transformer backbone.")
+    assert sorted(m["name"] for m in rec["methods"]) == ["Swin Transformer", "Transformer"]
