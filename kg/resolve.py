@@ -1738,13 +1738,16 @@ _NEXT_TWO_WORDS = re.compile(r"[ \-]([A-Za-z]+)(?: ([A-Za-z]+))?")
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:
     """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
-    mentions: dict[tuple[str, str], dict[str, Link]] = defaultdict(dict)
-    written: dict[tuple[str, str, str], set[str]] = defaultdict(set)  # (entity, paper) -> its forms there
     for ln in links:
         if ln.role == "proposed":
             claims[ln.entity].append(ln)
-        mentions[ln.entity].setdefault(ln.paper, ln)
-        written[(*ln.entity, ln.paper)].update(map(_case_form, ln.forms))
+    # Only claimed entities are judged: their mentions and links are all this needs.
+    mentions: dict[tuple[str, str], dict[str, Link]] = defaultdict(dict)
+    links_of: dict[tuple[str, str], list[Link]] = defaultdict(list)
+    for ln in links:
+        if ln.entity in claims:
+            mentions[ln.entity].setdefault(ln.paper, ln)
+            links_of[ln.entity].append(ln)
     lineage: list[Lineage] = []
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
     topics = _Topics(by_id) if len(by_id) >= cfg["min_topic_corpus"] else None
@@ -1760,8 +1763,12 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             continue
         ya = _year(by_id.get(keep))
         plink = next(ln for ln in claims[eid] if ln.paper == keep)
-        # Every way the proposer writes it: "Low-Rank Adaptation" proposed, then "LoRA" used.
-        spelled = written[(*eid, keep)]
+        # How each paper writes it, for the surviving proposals only: "Low-Rank Adaptation"
+        # proposed, then "LoRA" used.
+        written: dict[str, set[str]] = defaultdict(set)
+        for ln in links_of[eid]:
+            written[ln.paper].update(map(_case_form, ln.forms))
+        spelled = written[keep]
         skipped: Counter = Counter()
         for pid in sorted(mentions[eid]):
             if pid == keep:
@@ -1775,7 +1782,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             ulink = mentions[eid][pid]
             # "DrQ" is not "DRQ": a coined mixed-case name must be written as its proposer writes it.
             if any(c.islower() for c in ent.name) and any(c.isupper() for c in ent.name[1:]) and \
-                    not spelled & written[(*eid, pid)]:
+                    not spelled & written[pid]:
                 skipped["writes the name in another case"] += 1
                 continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
