@@ -1396,6 +1396,8 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
     names = [ent["name"], *ent.get("aliases", [])]
     if titled & {form_key(n) for n in names}:
         return "proposed", "the paper's title names it"
+    if ent.get("role") != "proposed" and not ent.get("aliases"):
+        return "used", "used"  # only a claim or a defined name can be read as proposed below
     text = ev.get("text") or ""
     tk = form_key(text)
     if text and any(tk != form_key(n) and tk.startswith(form_key(n)) for n in names if form_key(n)):
