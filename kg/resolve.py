@@ -448,6 +448,7 @@ class FormResolver:
         self.senses: dict[str, list[Sense]] = {}
         self.undefined_target: dict[str, str | None] = {}
         self._types_of: dict[str, list[tuple[str, str, int]]] | None = None  # short_types by short form
+        self._targets: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
         self._surface = self._best_surfaces()
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
@@ -668,7 +669,16 @@ class FormResolver:
         return self.uf.find(k)
 
     def targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
-        """The groups one extracted entity belongs to, each with the surfaces that put it there."""
+        """The groups one extracted entity belongs to, each with the surfaces that put it there
+        (the answer is shared between calls with the same names: read it, do not change it)."""
+        # Most names recur across the corpus's mentions: each pair of name and aliases is resolved once.
+        asked = (name, tuple(aliases))
+        found = self._targets.get(asked)
+        if found is None:
+            found = self._targets[asked] = self._find_targets(*asked)
+        return found
+
+    def _find_targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
         name = clean_name(name)
         aliases = [clean_name(a) for a in aliases]
         nk = form_key(name)
