@@ -13,9 +13,11 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paperkg.kg.graph import build_graph
-from paperkg.kg.resolve import Evidence, claim_reading, form_key, params, resolve, same_sense, spells
+from paperkg.kg.resolve import Evidence, _hyphen_runs, claim_reading, form_key, params, resolve, same_sense, spells
 from paperkg.schema import Paper
 
 
@@ -1023,3 +1025,9 @@ def test_a_short_form_a_paper_proposes_without_spelling_it_out_is_not_anothers_d
     resolved = resolve(*corpus(rows))
     holders = sorted((e.name, tuple(e.papers)) for e in resolved.entities.values() if "RLCD" in (e.name, *e.aliases))
     assert holders == [("RLCD", ("c",)), (long_, ("d",))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab-_ 1,.é\u2010\u00b2\u0301", max_size=30))
+def test_hyphen_runs_are_the_runs_of_word_characters_and_hyphens_that_hold_a_hyphen(text):
+    assert list(_hyphen_runs(text)) == [w for w in re.split(r"[^\w-]+", text) if "-" in w]
