@@ -448,7 +448,7 @@ class FormResolver:
         self.senses: dict[str, list[Sense]] = {}
         self.undefined_target: dict[str, str | None] = {}
         self._types_of: dict[str, list[tuple[str, str, int]]] | None = None  # short_types by short form
-        self._targets: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
+        self._targets: dict[tuple[str, tuple[str, ...]], tuple[tuple[str, tuple[str, ...]], ...]] = {}
         self._surface = self._best_surfaces()
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
@@ -668,9 +668,8 @@ class FormResolver:
         """The group (entity candidate) of a form key."""
         return self.uf.find(k)
 
-    def targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
-        """The groups one extracted entity belongs to, each with the surfaces that put it there
-        (the answer is shared between calls with the same names: read it, do not change it)."""
+    def targets(self, name: str, aliases: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The groups one extracted entity belongs to, each with the surfaces that put it there."""
         # Most names recur across the corpus's mentions: each pair of name and aliases is resolved once.
         asked = (name, tuple(aliases))
         found = self._targets.get(asked)
@@ -678,12 +677,12 @@ class FormResolver:
             found = self._targets[asked] = self._find_targets(*asked)
         return found
 
-    def _find_targets(self, name: str, aliases: Iterable[str]) -> list[tuple[str, list[str]]]:
+    def _find_targets(self, name: str, aliases: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
         name = clean_name(name)
         aliases = [clean_name(a) for a in aliases]
         nk = form_key(name)
         if not nk:
-            return []
+            return ()
         out: dict[str, list[str]] = {}
 
         def add(k: str, *texts: str) -> None:
@@ -716,7 +715,8 @@ class FormResolver:
                 add(sk, pair[0])
         if not defined:
             add(nk, name)
-        return list(out.items())
+        # Tuples of strings, which the garbage collector stops tracking: one answer is kept per pair.
+        return tuple((g, tuple(texts)) for g, texts in out.items())
 
     def _truncation_of(self, sk: str, lk: str) -> str | None:
         words = _stems(self.surface(lk))
@@ -942,7 +942,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     written_inside: dict[str, set[str]] = defaultdict(set)
     first_word_case: dict[str, Counter] = defaultdict(Counter)
     group_papers: dict[str, list[str]] = defaultdict(list)
-    mention_groups: list[tuple[str, str, dict, list[str], set[str]]] = []
+    mention_groups: list[tuple[str, str, dict, tuple[str, ...], set[str]]] = []
     mentions_of: dict[str, list[dict]] = defaultdict(list)  # a group's first mentions, for sentence tests
     firm: set[str] = set()  # groups with a mention typed by more than the name's shape
     listed: set[str] = set()  # groups a word list knows
@@ -966,9 +966,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     first_word_case[w0]["lower"] += 1
                 elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
                     first_word_case[w0.lower()]["capital"] += 1
-            groups = []
-            for g, surfs in forms.targets(ent["name"], ent.get("aliases", [])):
-                groups.append(g)
+            found = forms.targets(ent["name"], ent.get("aliases", []))
+            for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
                 best_vote[g][type_] = max(best_vote[g][type_], vote)
@@ -991,6 +990,8 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     if (g, s) not in seen_surface:
                         seen_surface.add((g, s))
                         written[g][s] += 1
+            # A tuple of strings, which the garbage collector stops tracking: one is kept per mention.
+            groups = tuple(g for g, _ in found)
             mention_groups.append((pid, type_, ent, groups, titled))
             for g in groups:
                 if len(mentions_of[g]) < 3:
@@ -1058,7 +1059,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
                     name = lower  # only sentences open with it, and inside them the corpus writes "adversarial"
         defs = sorted(defs_of.get(g, []), key=lambda d: (-d[2], d[0], d[1]))
         resolution_note = None
-        firm_votes = v - shape_votes[g]
+        firm_votes = v - (shape_votes.get(g) or Counter())  # no empty Counter kept for every group
         over_shape = Counter({t: n for t, n in firm_votes.items() if t in cfg["firm_over_shape"]["labels"]})
         if type_ == "method" and not firm_votes.get("method") and over_shape:
             # "MVTec" typed Method by its shape in two papers and a dataset by "the MVTec dataset"
