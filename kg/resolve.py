@@ -295,6 +295,7 @@ def _has_acronym(surface: str) -> bool:
     return len(words) > 1 and any(is_short(w) for w in words)
 
 
+@lru_cache(maxsize=1 << 16)
 def plausible_long_form(surface: str) -> bool:
     """Whether an extracted long form can be one: one to ten words, no clause punctuation, no 'we'."""
     words = surface.split()
@@ -304,6 +305,15 @@ def plausible_long_form(surface: str) -> bool:
 
 # ---------------------------------------------------------------------------------------
 # Evidence: mergeable counts over the corpus
+
+
+@lru_cache(maxsize=1 << 18)
+def _kept_surface(name: str) -> bool:
+    """Whether the evidence keeps how a name is written: a phrase with an acronym among its
+    words, a generic modifier first or a kind word last (the forms that later rules rewrite)."""
+    toks = _TOKEN.findall(name)
+    return len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()
+                              or toks[-1].casefold() in _kind_suffixes())
 
 
 def _entities(record: dict) -> Iterable[tuple[str, dict]]:
@@ -345,9 +355,7 @@ class Evidence:
                     forms.add(k)
                     if is_short(n):
                         shorts.add((k, type_))
-                    toks = _TOKEN.findall(n)
-                    if len(toks) > 1 and (any(is_short(t) for t in toks) or toks[0].lower() in _generic_modifiers()
-                                          or toks[-1].casefold() in _kind_suffixes()):
+                    if _kept_surface(n):
                         surfaces.add((k, n))
             for alias in names[1:]:
                 pair = _orient(names[0], alias)
@@ -873,7 +881,7 @@ def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
 
 def _top_label(votes: dict) -> str:
     """The entity type with most votes; ties go by ``_LABEL_ORDER``."""
-    return max(_LABEL_ORDER, key=lambda t: (votes.get(t, 0), -_LABEL_ORDER.index(t)))
+    return max(_LABEL_ORDER, key=lambda t: votes.get(t, 0))  # max keeps the first of equals
 
 
 def _whole_words(text: str, word: str, joiners: str = "-+_") -> Iterator[int]:
