@@ -458,6 +458,7 @@ class FormResolver:
         self._types_of: dict[str, list[tuple[str, str, int]]] | None = None  # short_types by short form
         self._targets: dict[tuple[str, tuple[str, ...]], tuple[tuple[str, tuple[str, ...]], ...]] = {}
         self._surface = self._best_surfaces()
+        self._sorted_surfaces = sorted(self.ev.surfaces)  # read by four rules below, in this order
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
         self._strip_kind_suffix(cfg["kind_suffix"])
@@ -597,7 +598,7 @@ class FormResolver:
         # "Small-scale large Language Models (SLMs)": a modifier the long form's own acronym
         # spells is part of the name, not a generic word before another one.
         spelled = {lk: self.surface(sk) for (sk, lk) in self.accepted}
-        for (k, text) in sorted(self.ev.surfaces):
+        for (k, text) in self._sorted_surfaces:
             words = text.split()
             if len(words) < 2 or words[0].lower() not in generic:
                 continue
@@ -611,7 +612,7 @@ class FormResolver:
     def _strip_kind_suffix(self, cfg: dict) -> None:
         # "the multi-armed bandit problem" is the multi-armed bandit the corpus writes more often;
         # "initial value problem", written only with its last word, keeps it.
-        for (k, text) in sorted(self.ev.surfaces):
+        for (k, text) in self._sorted_surfaces:
             words = text.split()
             if len(words) < 2 or words[-1].casefold() not in _kind_suffixes():
                 continue
@@ -623,7 +624,7 @@ class FormResolver:
 
     def _expand_compounds(self) -> None:
         # "graph NNs" is "graph neural networks" where NN's sense is clear and the corpus writes the phrase.
-        for (k, text) in sorted(self.ev.surfaces):
+        for (k, text) in self._sorted_surfaces:
             toks = _TOKEN.findall(text)
             if len(toks) < 2:
                 continue
@@ -649,7 +650,7 @@ class FormResolver:
             stems = _stems(self.surface(lk))
             if len(stems) >= 2:
                 by_tail[stems[-1:]].append(lk)
-        for (k, text) in sorted(self.ev.surfaces):
+        for (k, text) in self._sorted_surfaces:
             toks = _TOKEN.findall(text)
             if len(toks) < 2 or not is_short(toks[0]) or self.undefined_target.get(form_key(toks[0])):
                 continue
@@ -1603,6 +1604,7 @@ _PREPOSITION_END = re.compile(rf"\s(?:{_PREPOSITIONS})\s", re.I)
 _RUN_TOGETHER = (re.compile(r"([A-Z][A-Za-z0-9]*[A-Z][0-9]*)([a-z]{3,})"), re.compile(r"([a-z]{3,})([A-Z]{2,}[A-Za-z0-9]*)"))
 
 
+@lru_cache(maxsize=1 << 17)
 def phrase_head(name: str, conjunction: bool = True) -> str:
     """The head word of a noun phrase: the last word before its first preposition or
     conjunction, singular ("Every Student Succeeds Act" -> "act", "Light Detection and
