@@ -13,13 +13,12 @@ or a measure word (the filter of ``scirex_abstracts.py``), leaves out the ids li
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scirex_abstracts import _RESULT, detokenise, used_ids, write_sample  # noqa: E402
+from scirex_abstracts import _RESULT, detokenise, sample_args, used_ids, write_sample  # noqa: E402
 
 _BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
 
@@ -30,12 +29,7 @@ def abstract_of(doc: dict) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", help="the folder holding SciERC's train.json, dev.json and test.json")
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--n", type=int, default=34)
-    parser.add_argument("-o", "--out", required=True)
-    args = parser.parse_args()
+    args = sample_args(__doc__.splitlines()[0], "folder", "the folder holding SciERC's train.json, dev.json and test.json")
     taken = used_ids(Path(__file__).parent)
     pool = []
     for split in ("train", "dev", "test"):

@@ -67,13 +67,18 @@ def used_ids(root: Path) -> set[str]:
     return ids
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("docs")
+def sample_args(description: str, source: str, source_help: str) -> argparse.Namespace:
+    """The options of a sample script: the source, ``--seed``, ``--n`` and ``-o``."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument(source, help=source_help)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--n", type=int, default=34)
     parser.add_argument("-o", "--out", required=True)
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = sample_args(__doc__.splitlines()[0], "docs", "the SciREX documents (gzip JSON Lines)")
     taken = used_ids(Path(__file__).parent)
     pool = []
     with gzip.open(args.docs, "rt", encoding="utf-8") as handle:
