@@ -498,16 +498,10 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
     taken = bytearray(len(text) + 1)
     spans = []
     for form in sorted(forms, key=lambda f: (-len(f), f)):
-        at = text.find(form)
-        while at >= 0:
-            end = at + len(form)
-            end += 1 if text[end : end + 1] == "s" else 2 if text[end : end + 2] == "es" else 0
-            whole = (at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "-_")) and \
-                (end >= len(text) or not (text[end].isalnum() or text[end] in "-_"))
-            if whole and not any(taken[at:end]):
+        for at, end in _whole_word_spans(text, form):
+            if not any(taken[at:end]):
                 taken[at:end] = b"\x01" * (end - at)
                 spans.append(Span(at, end, *forms[form]))
-            at = text.find(form, at + 1)
     spans.sort(key=lambda s: (s.start, -s.end))
     proposed = [e["name"] for t, e, _ in decided if t == "method" and e.get("role") == "proposed"]
     own = own_method_name(proposed, view.text, spans)  # the first the abstract names that is a name of it

@@ -222,7 +222,12 @@ def _describes_kind(text: str, span: tuple[int, int]) -> bool:
     rendering algorithm" says what the method is for, not its name; "a training-free
     framework" is a description without its noun."""
     last = text[span[0] : span[1]].split()[-1].lower()
-    return (is_task_word(last) and last not in load_set("technique_heads")) or bool(_regexes()["adjective_end"].search(last))
+    return (is_task_word(last) and last not in load_set("technique_heads")) or _ends_in_adjective(text, span)
+
+
+def _ends_in_adjective(text: str, span: tuple[int, int]) -> bool:
+    """Whether a phrase's last word is shaped like an adjective ("neural", "training-free")."""
+    return bool(_regexes()["adjective_end"].search(text[span[0] : span[1]].split()[-1].lower()))
 
 
 def _task_head_end(text: str, span: tuple[int, int]) -> bool:
@@ -520,8 +525,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 np_span = None
             if kind and singular(kind.group(1)) in load_patterns()["task_kind_words"]:
                 np_span = None  # "we introduce a challenging and under-explored task": a task, no method
-            if kind and kind.group(1) in load_set("generic") and np_span \
-                    and _regexes()["adjective_end"].search(text[np_span[0] : np_span[1]].split()[-1].lower()):
+            if kind and kind.group(1) in load_set("generic") and np_span and _ends_in_adjective(text, np_span):
                 np_span = None  # "introducing a physics-informed graph neural network": "neural" needs its noun
             # "we propose iterative inversion - an algorithm for ...": the apposed kind says it is a method.
             apposed = np_span is not None and rx["kind_apposed"].match(text, np_span[1])

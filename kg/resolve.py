@@ -1717,7 +1717,8 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
     def count(word: str) -> int:
         return sum(1 for t in texts for _ in _whole_words(t, word, joiners="-_"))
 
-    if count(name) <= 1:
+    once = count(name) <= 1
+    if once:
         for pattern in _RUN_TOGETHER:
             m = pattern.fullmatch(name)
             if m and any(count(part) for part in m.groups() if any(c.isupper() for c in part)):
@@ -1729,7 +1730,7 @@ def _shape_only_label(name: str, defs: list[list], head_labels: dict[str, Counte
     has_method_part = known_parts is not None and _has_known_part(name, known_parts)
     if data_parts and not has_method_part and _has_known_part(name, data_parts):
         return "Dataset", "label Dataset from the known dataset its name holds"
-    if count(name) <= 1 and len(texts) == 1 and known_parts is not None and not has_method_part:
+    if once and len(texts) == 1 and known_parts is not None and not has_method_part:
         return None, "a name one paper writes once, with no part of a known method's name"
     return "Method", ""
 
