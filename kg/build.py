@@ -93,7 +93,7 @@ def build(
         files = [out / "extractions.jsonl"]
         write_jsonl(records, files[0])
         tick("graph", 0, 4)
-        g = build_graph(papers, records)
+        g = build_graph(papers, records, workers)
         tick("graph", 1, None)
         write_json(g, out / "graph.json")
         tick("graph", 1, None)

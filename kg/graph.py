@@ -84,15 +84,17 @@ def citation_key(authors: str, year: int | None) -> str:
     return f"{key(first)}|{year if year is not None else ''}"
 
 
-def build_records(papers: Iterable[Paper], records: Iterable[dict]) -> tuple[list[Node], list[Relationship]]:
+def build_records(papers: Iterable[Paper], records: Iterable[dict],
+                  workers: int = 1) -> tuple[list[Node], list[Relationship]]:
     """Schema nodes and relationships for papers and their extraction records.
 
-    Entities are resolved over the whole corpus first (``kg.resolve``): each node is one
-    resolved entity with its aliases, paper count and how it was resolved.
+    Entities are resolved over the whole corpus first (``kg.resolve``, which may use a second
+    process when ``workers > 1``): each node is one resolved entity with its aliases, paper
+    count and how it was resolved.
     """
     papers = list(papers)
     recs = {r["doc_id"]: r for r in records}
-    resolved = resolve(papers, recs.values())
+    resolved = resolve(papers, recs.values(), workers=workers)
 
     nodes: dict[tuple[str, str], Node] = {}
     rels: dict[tuple[str, tuple[str, str], tuple[str, str]], Relationship] = {}
@@ -245,9 +247,10 @@ def to_networkx(nodes: Iterable[Node], rels: Iterable[Relationship]) -> nx.Multi
     return g
 
 
-def build_graph(papers: Iterable[Paper], records: Iterable[dict]) -> nx.MultiDiGraph:
-    """Canonicalise, validate and build the graph of ``papers`` and their records."""
-    nodes, rels = build_records(papers, records)
+def build_graph(papers: Iterable[Paper], records: Iterable[dict], workers: int = 1) -> nx.MultiDiGraph:
+    """Canonicalise, validate and build the graph of ``papers`` and their records; ``workers``
+    as in ``build_records``."""
+    nodes, rels = build_records(papers, records, workers)
     return to_networkx(nodes, rels)
 
 

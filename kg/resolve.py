@@ -40,6 +40,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.data import load_set
+from paperkg.kg.corpus_text import CorpusText, topic_words
 from paperkg.schema.names import key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
@@ -920,15 +921,27 @@ def _year(p: Paper | None) -> int | None:
 
 
 def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence | None = None,
-            config: dict | None = None) -> Resolved:
+            config: dict | None = None, workers: int = 1) -> Resolved:
     """Resolve the entities of ``records`` (one per paper) into corpus entities.
 
     ``evidence`` may be given when it was gathered elsewhere (for example merged from the
-    partitions of a cluster run); it must be the evidence of exactly these records.
+    partitions of a cluster run); it must be the evidence of exactly these records. With
+    ``workers > 1`` a forked process reads the corpus's word statistics meanwhile
+    (``kg.corpus_text``); the result is the same.
     """
     cfg = config or params()
     papers = list(papers)
     by_id = {p.id: p for p in papers}
+    text = CorpusText(list(by_id.values()), cfg["gradable_modifier"]["degree_adverbs"], workers,
+                      cfg["corpus_text"]["prefetch_min_papers"])
+    try:
+        return _resolve(papers, by_id, records, evidence, cfg, text)
+    finally:
+        text.close()
+
+
+def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dict], evidence: Evidence | None,
+             cfg: dict, text: CorpusText) -> Resolved:
     recs = [r for r in records if r.get("doc_id") in by_id]
     ev = evidence if evidence is not None else Evidence.from_records(recs)
     forms = FormResolver(ev, cfg)
@@ -1037,11 +1050,11 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
     said_cfg = cfg["method_by_sentence"]
     said_patterns = _method_sentence_patterns(said_cfg)
     task_heads = frozenset(singular(w) for w in tail_cfg["heads"]["Task"])
-    corpus_words = _CorpusWords(papers)
+    corpus_words = _CorpusWords(text)
     cut_cfg = cfg["cut_compound"]
-    compounds = _HyphenCompounds(papers)
+    compounds = _HyphenCompounds(text)
     grad_cfg = cfg["gradable_modifier"]
-    gradable = _GradableWords(papers, corpus_words, grad_cfg)
+    gradable = _GradableWords(text, grad_cfg)
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -1257,7 +1270,7 @@ def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence
 
     for eid, notes in notes_of.items():
         entities[eid].resolution["claims"] = dict(sorted(notes.items()))
-    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"])
+    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], text)
     return Resolved(entities, links, variants, lineage, dropped)
 
 
@@ -1759,7 +1772,8 @@ def _names_data(forms: list[str], texts: list[str], cfg: dict) -> bool:
 _NEXT_TWO_WORDS = re.compile(r"[ \-]([A-Za-z]+)(?: ([A-Za-z]+))?")
 
 
-def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict) -> list[Lineage]:
+def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,
+                     text: CorpusText) -> list[Lineage]:
     """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
     for ln in links:
@@ -1774,7 +1788,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             links_of[ln.entity].append(ln)
     lineage: list[Lineage] = []
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
-    topics = _Topics(by_id) if len(by_id) >= cfg["min_topic_corpus"] else None
+    topics = _Topics(by_id, text) if len(by_id) >= cfg["min_topic_corpus"] else None
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -1827,28 +1841,22 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
 class _Topics:
     """IDF-weighted word overlap of two papers' titles and abstracts (cosine over word sets)."""
 
-    _WORD = re.compile(r"[a-z][a-z\-]{3,}")
-
-    def __init__(self, by_id: dict[str, Paper]) -> None:
+    def __init__(self, by_id: dict[str, Paper], text: CorpusText) -> None:
         self.by_id = by_id
+        self._text = text
         self._words: dict[str, frozenset[str]] = {}
-        self._df: Counter | None = None
 
     def words(self, pid: str) -> frozenset[str]:
         w = self._words.get(pid)
         if w is None:
-            p = self.by_id[pid]
-            w = self._words[pid] = frozenset(self._WORD.findall(f"{p.title} {p.abstract}".lower()))
+            w = self._words[pid] = topic_words(self.by_id[pid])
         return w
 
     def similarity(self, a: str, b: str) -> float:
-        if self._df is None:  # counted once, on the first edge that needs it
-            self._df = Counter()
-            for pid in self.by_id:
-                self._df.update(self.words(pid))
+        df = self._text.topic_df  # counted once, on the first edge that needs it
         n = len(self.by_id)
         wa, wb = self.words(a), self.words(b)
-        weight = {w: math.log(n / self._df[w]) ** 2 for w in wa | wb}
+        weight = {w: math.log(n / df[w]) ** 2 for w in wa | wb}
         den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
         return sum(weight[w] for w in wa & wb) / den if den else 0.0
 
@@ -1867,70 +1875,32 @@ def _join_tail(g: str, into: tuple[str, str] | None, name: str, entity_of: dict,
     return " joined its tail"
 
 
-_LOWER_WORDS = re.compile(r"[a-z]+")
-
-
 class _CorpusWords:
     """The lower-case words of the corpus's titles and abstracts, read on first use."""
 
-    def __init__(self, papers: list[Paper]) -> None:
-        self._papers = papers
-        self._words: set[str] | None = None
+    def __init__(self, text: CorpusText) -> None:
+        self._text = text
 
     def __contains__(self, word: str) -> bool:
-        if self._words is None:
-            self._words = set()
-            for p in self._papers:
-                self._words.update(_LOWER_WORDS.findall(f"{p.title} {p.abstract}".lower()))
-        return word in self._words
+        return word in self._text.words
 
 
 class _HyphenCompounds:
     """Papers per hyphenated lower-case compound of the corpus's titles and abstracts
     ("high-quality", "state-of-the-art"), read on first use."""
 
-    def __init__(self, papers: list[Paper]) -> None:
-        self._papers = papers
-        self._counts: Counter | None = None
+    def __init__(self, text: CorpusText) -> None:
+        self._text = text
         self._ends: set[str] | None = None
 
     def papers(self, compound: str) -> int:
-        return self._read().get(compound, 0)
+        return self._text.compounds.get(compound, 0)
 
     def ends(self, word: str) -> bool:
         """Whether some compound of the corpus ends in ``word`` ("quality" of "high-quality")."""
         if self._ends is None:
-            self._ends = {c.rsplit("-", 1)[1] for c in self._read()}
+            self._ends = {c.rsplit("-", 1)[1] for c in self._text.compounds}
         return word in self._ends
-
-    def _read(self) -> Counter:
-        if self._counts is None:
-            self._counts = Counter()
-            for p in self._papers:
-                # The runs of word characters and hyphens that are a hyphenated compound: the same
-                # as searching for one bounded by neither, and faster than that look-behind.
-                self._counts.update({w for w in _hyphen_runs(f"{p.title} {p.abstract}".lower())
-                                     if _HYPHENATED.fullmatch(w)})
-        return self._counts
-
-
-_HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
-_WORD_RUN = re.compile(r"[\w-]+")
-
-
-def _hyphen_runs(text: str) -> Iterator[str]:
-    """The runs of word characters and hyphens of ``text`` that hold a hyphen, each found from its
-    first hyphen: an abstract has a few hyphens and hundreds of runs, so this is about five times
-    faster than splitting it into all its runs."""
-    i = text.find("-")
-    while i >= 0:
-        start = i
-        # str.isalnum() and "_" are exactly the characters that \w matches.
-        while start and (text[start - 1].isalnum() or text[start - 1] == "_"):
-            start -= 1
-        run = _WORD_RUN.match(text, start).group()
-        yield run
-        i = text.find("-", start + len(run))
 
 
 def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompounds, cfg: dict) -> bool:
@@ -1967,12 +1937,9 @@ class _GradableWords:
     ("inefficiently", ``adverb_endings``), and their comparatives ("broader" of "broad");
     read on first use."""
 
-    def __init__(self, papers: list[Paper], words: _CorpusWords, cfg: dict) -> None:
-        self._papers = papers
-        self._words = words
+    def __init__(self, text: CorpusText, cfg: dict) -> None:
+        self._text = text
         self._endings = [tuple(e) for e in cfg["adverb_endings"]]
-        self._degree = re.compile(r"\b(?:%s)\s+([a-z]+)\b" % "|".join(map(re.escape, cfg["degree_adverbs"])))
-        self._after: set[str] | None = None
 
     def __contains__(self, word: str) -> bool:
         return self._gradable(word) or any(self._gradable(b) for b in _comparative_bases(word))
@@ -1980,13 +1947,10 @@ class _GradableWords:
     def _gradable(self, word: str) -> bool:
         if not word.isalpha() or not word.islower():
             return False
-        if self._after is None:
-            self._after = set()
-            for p in self._papers:
-                self._after.update(self._degree.findall(f"{p.title} {p.abstract}".lower()))
-        if word not in self._after:
+        if word not in self._text.after_degree:
             return False
-        return any(word.endswith(end) and word[:len(word) - len(end)] + adv in self._words
+        words = self._text.words
+        return any(word.endswith(end) and word[:len(word) - len(end)] + adv in words
                    for end, adv in self._endings)
 
 
