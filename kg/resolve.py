@@ -134,7 +134,21 @@ def form_key(name: str) -> str:
 
 def _broken_piece(piece: str, folded: str, end: int, name: str) -> bool:
     return len(piece) <= _BROKEN_PIECE and piece.endswith("s") and bool(_HYPHEN_NEXT.match(folded, end)) \
-        and re.search(r"(?<![^\W\d_])%s[\-\u2010\u2011][a-z]" % re.escape(piece), name) is not None
+        and _broken_piece_pattern(piece).search(name) is not None
+
+
+@lru_cache(maxsize=1 << 12)
+def _broken_piece_pattern(piece: str) -> re.Pattern:
+    return re.compile(r"(?<![^\W\d_])%s[\-\u2010\u2011][a-z]" % re.escape(piece))
+
+
+@lru_cache(maxsize=1 << 12)
+def _written_form(form: str, before: str) -> re.Pattern:
+    """``form`` as a whole word, case ignored: no word character (or, with ``before`` "[\\w-]",
+    no hyphen either) before it, and neither after it. Compiled once per form: resolution
+    looks for tens of thousands of forms, far more than the ``re`` module's own cache holds,
+    whose churn would also evict the fixed patterns."""
+    return re.compile(r"(?<!%s)%s(?![\w-])" % (before, re.escape(form)), re.IGNORECASE)
 
 
 _GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
@@ -1583,7 +1597,7 @@ def _words_after(forms: list[str], texts: list[str], next_word: re.Pattern) -> l
     after = []
     for text in texts:
         for f in forms:
-            for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(f), text, re.IGNORECASE):
+            for m in _written_form(f, r"[\w-]").finditer(text):
                 nxt = next_word.match(text, m.end())
                 after.append(nxt.group(1).lower() if nxt else "")
     return after
@@ -1912,7 +1926,7 @@ def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompo
     seen = False
     for f in forms:
         first = f.split()[0].casefold()
-        written = re.compile(r"(?<!\w)%s(?![\w-])" % re.escape(f), re.IGNORECASE)
+        written = _written_form(f, r"\w")
         for text in texts:
             for m in written.finditer(text):
                 last_two = text[max(0, m.start() - 2):m.start()]
