@@ -123,6 +123,25 @@ def _type_from_long_form(long: str) -> str | None:
     return None
 
 
+def _reads_as_measure(long: str) -> bool:
+    """Whether a defined long form names a measure: a listed metric, or one whose last word is
+    a measure's ("Area Under the Curve", "Intersection-over-Union", "frames per second")."""
+    if long.lower() in load_set("metrics"):
+        return True
+    words = re.findall(r"[a-z]+", long.lower())
+    heads = VOTES["metric_list_on_defined_acronym"]["heads"]
+    return bool(words) and (words[-1] in heads or singular(words[-1]) in heads)
+
+
+def _listed_metric_defined_otherwise(m: Mention, longs_of: dict[str, list[str]]) -> bool:
+    """Whether ``m`` is a metric list's reading of a short form that the abstract defines with
+    long forms (``longs_of``, by key) none of which reads as a measure."""
+    if m.extractor != "lexicon" or m.type != "metric":
+        return False
+    longs = longs_of.get(key(singular(m.attrs.get("name", m.text))))
+    return bool(longs) and not any(_reads_as_measure(lf) for lf in longs)
+
+
 def _common_noun_phrase(long: str) -> bool:
     """Whether a long form reads as an ordinary noun phrase naming a thing, not a named technique.
 
@@ -244,6 +263,12 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
     second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
+    # "maximum a posteriori (MAP)" is no mean average precision: where the abstract defines a
+    # short form, a metric list's reading of it stands only if the long form reads as a measure.
+    longs_of: dict[str, list[str]] = {}
+    for a in acronyms:
+        longs_of.setdefault(key(singular(a.attrs["short"])), []).append(a.attrs["long"])
+    ents = [m for m in ents if not _listed_metric_defined_otherwise(m, longs_of)]
     stop = load_set("stop_names")
     # "deep neural networks (DNNs)": the acronym of a generic phrase is as generic as the phrase.
     generic = _generic_keys() | {

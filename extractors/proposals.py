@@ -308,10 +308,24 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
         # Jaccard Index", "a ... measure, namely recognizability index (RI)": the phrase before
         # the comma says what it is
         cut = before.rfind(",", 0, cut)
-    near = before[cut + 1 :]
+    near = _long_form_as_head(before[cut + 1 :], text[s:e])
     if rx["metric_noun"].search(near) or (rx["metric_noun"].search(tail) and not rx["method_or_data_kind"].search(before)):
         return "metric"
     return "method"  # not "a metric learning method"
+
+
+def _long_form_as_head(near: str, name: str) -> str:
+    """``near`` (the words before ``name``) with the long form that ``name`` abbreviates cut to
+    its last word: "Denoising Score Matching (TDSM)" is a matching and "linearized score
+    function (LSF)" a function, whatever a word inside them says."""
+    paren = re.search(r"\s*\(\s*$", near)
+    if paren is None:
+        return near
+    cand = near[: paren.start()]
+    start = _match_long(name, cand)
+    if start is None:
+        return near
+    return cand[:start] + cand[start:].split()[-1] + near[paren.start():]
 
 
 @lru_cache(maxsize=1)

@@ -165,6 +165,10 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
     clash = {m.lower() for m in methods} & {d.lower() for d in datasets}
     methods = {m for m in methods if m.lower() not in clash}
     datasets = {d for d in datasets if d.lower() not in clash}
+    # Leaderboard columns name the model they score ("BERT", "CLIP") and qualify others
+    # ("with normalization", "w/o normalization"): neither is a metric name.
+    known_methods = curated_methods | {m.lower() for m in methods}
+    metrics = {m for m in metrics if m.lower() not in known_methods and not re.match(r"(?:with|w/o|without)\b", m, re.I)}
     # Case variants ("CCGbank", "CCGBank") tie on lower case; the name itself breaks the tie,
     # or set order (the hash seed) would reorder them between rebuilds.
     order = lambda name: (name.lower(), name)  # noqa: E731

@@ -641,3 +641,31 @@ def test_a_word_written_only_inside_a_longer_name_is_no_name_of_its_own():
     # Its plural on its own counts: "Transformers are ..." beside "Swin Transformer".
     rec = record("Transformers are popular. We use the Swin Transformer backbone.")
     assert sorted(m["name"] for m in rec["methods"]) == ["Swin Transformer", "Transformer"]
+
+
+@pytest.mark.parametrize(("text", "metrics"), [
+    # Regression (audit r32): a metric list's MAP, IDS, PFC, ADE, MAE typed these acronyms
+    # Metric where the abstract spells out something else.
+    ("The factor graph approximation makes its maximum a posteriori (MAP) inference tractable. We use MAP estimates.", []),
+    ("We record from 192 electrodes in Prefrontal Cortex (PFC) of rats.", []),
+    ("We pretrain with a Masked Autoencoder (MAE) and fine-tune it.", []),
+    # A long form that reads as a measure keeps the list's reading.
+    ("We report the Area Under the Curve (AUC) of each detector.", ["AUC"]),
+    ("The Dice Similarity Coefficient (DSC) improves by two points.", ["DSC"]),
+    ("It runs at 30 frames per second (FPS).", ["FPS"]),
+])
+def test_a_metric_list_reads_a_defined_acronym_only_when_its_long_form_is_a_measure(text, metrics):
+    assert [m["name"] for m in record(text)["metrics"]] == metrics
+
+
+@pytest.mark.parametrize(("text", "typ"), [
+    # Regression (audit r32): "Score" inside the long form a proposed acronym abbreviates made
+    # it a metric.
+    ("To train AR-CSM, we introduce a new divergence between distributions named Composite Score Matching (CSM).",
+     "method"),
+    ("In particular, we propose a linearized score function (LSF) gradient estimator with lower variance.", "method"),
+    ("We introduce a new measure called the signed inception distance (SID) for generative models.", "metric"),
+])
+def test_a_proposed_acronym_is_typed_by_the_last_word_of_its_long_form(text, typ):
+    short = text.split("(")[1].split(")")[0]
+    assert [m.type for m in run("proposals", text) if m.text == short] == [typ]

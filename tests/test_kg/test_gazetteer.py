@@ -87,3 +87,17 @@ def test_task_pages_named_by_a_kind_of_method_are_no_tasks():
     from paperkg.extractors.data import load_list
 
     assert [t for t in load_list("tasks", folder="gazetteer") if _names_a_method(t)] == []
+
+
+def test_leaderboard_columns_naming_a_model_or_a_qualifier_are_no_metrics(tmp_path):
+    # Regression (audit r32): "Sentence-BERT", "BERT", "CLIP" and "with normalization", columns
+    # of Papers-with-Code tables, typed models and a qualifier Metric.
+    g = tmp_path / "gazetteers"
+    g.mkdir()
+    for name in ("pwc_tasks.jsonl", "pwc_datasets_from_task_tables.jsonl", "sota_extractor_datasets.jsonl"):
+        write(g, name, [])
+    write(g, "scirex_salient_entities.jsonl", [])
+    write(g, "sota_extractor_models.jsonl", [{"name": "DeiT-B"}])
+    write(g, "pwc_metrics_from_task_tables.jsonl", [{"name": n} for n in (
+        "CLIP", "DeiT-B", "with normalization", "w/o normalization", "Without Label Smoothing", "CLIP score", "BLEU")])
+    assert build_lists(tmp_path)["metrics"] == ["BLEU", "CLIP score"]
