@@ -821,7 +821,9 @@ def _metric_in_context(ent: dict, abstract: str, others: list[tuple[int, int]], 
     prev = re.findall(r"[\w\-@]+", before.lower())
     prev = [p for p in prev if p not in ("the", "a", "an", "its", "their", "our", "in")]
     nxt = re.match(r"\s*([A-Za-z][\w\-]*)", after)
-    if prev and prev[-1] in cfg["modifiers_not_metric"]:
+    own = cfg["word_modifiers_not_metric"].get(text.lower(), {})
+    if prev and (prev[-1] in cfg["modifiers_not_metric"] or prev[-1] in own.get("words", ())
+                 or prev[-1].endswith(tuple(own.get("suffixes", ())))):
         return False
     if nxt and nxt.group(1).lower() in cfg["nouns_not_metric"]:
         return False

@@ -215,10 +215,24 @@ def test_an_estimand_or_a_hypothesis_is_no_method_but_a_method_named_with_one_is
     ("We report top-1 precision and recall.", True),
     ("We train in half precision to save memory.", False),
     ("We estimate the precision matrix of the model.", False),
+    # Regression (audit r32): numeric precision held a third of the AIRAS node "precision".
+    ("Low precision representations make inference cheaper.", False),
+    ("Most features are computed in a low precision and a few in full precision.", False),
+    ("We quantize weights to sub-4-bit precision for deployment.", False),
+    ("Floating point precision limits kernel performance.", False),
+    ("It yields faster optimization and high precision quantization.", False),
+    ("Our detector keeps high precision and recall on both datasets.", True),
 ])
 def test_a_metric_word_needs_metric_context(sentence, kept):
     papers, records = corpus([("p", 2024, [("metric", ent("precision", sentence))])])
     assert ("precision" in {e.name for e in resolve(papers, records).entities.values()}) is kept
+
+
+@pytest.mark.parametrize("name", ["latency", "regret"])
+def test_low_before_other_metric_words_keeps_them(name):
+    # "low" makes "precision" numeric, not "latency" or "regret".
+    papers, records = corpus([("p", 2024, [("metric", ent(name, f"Our method attains low {name} on all tasks."))])])
+    assert name in {e.name for e in resolve(papers, records).entities.values()}
 
 
 FILLER = [(f"f{i}", 2021, [("task", ent(t, f"We study {t} in depth."))])
