@@ -36,7 +36,20 @@ def _regexes():
     return compile_patterns(_FILE, {k: "|".join(data[k]) for k in ("method_kinds", "task_kinds")})
 
 
-@register("kinds", version="3", data=(_FILE,))
+def _list_items(text: str, pos: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the names a list starting at ``pos`` holds, up to the first item that is
+    no name or the first gap that is no separator."""
+    rx, items = _regexes(), []
+    while (item := rx["list_item"].match(text, pos, end)) is not None:
+        items.append(item.span())
+        sep = rx["list_separator"].match(text, item.end(), end)
+        if sep is None:
+            break
+        pos = sep.end()
+    return items
+
+
+@register("kinds", version="4", data=(_FILE,))
 def extract_kinds(view: TextView) -> list[Mention]:
     """Names a sentence types with a kind noun: "X is a ... method", "an algorithm called X"."""
     text, rx, out = view.text, _regexes(), []
@@ -51,6 +64,12 @@ def extract_kinds(view: TextView) -> list[Mention]:
         for name in ("named", "acronym_kind", "our_acronym"):
             for m in rx[name].finditer(text, s, e):
                 out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
+        # "methods, like DreamBooth and LoRA": each listed name is a method, whatever a word
+        # list (a dataset of DreamBooth images) says.
+        for m in rx["list_after_kind"].finditer(text, s, e):
+            for a, b in _list_items(text, m.end(), e):
+                out.append(view.mention("method", a, b, "kinds", confidence("kinds", "listed"),
+                                        corroborates=True, retypes=True))
         # "FPF consistently outperforms": a type, but no evidence that the name is one.
         for m in rx["acronym_subject"].finditer(text, s, e):
             out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True,

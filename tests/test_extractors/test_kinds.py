@@ -67,3 +67,22 @@ def test_an_acronym_that_outperforms_is_a_method_but_the_vote_adds_no_name():
     # A vote of this kind only retypes: a name no rule was sure of stays out ("CUDA").
     assert found("kinds", "CUDA achieves a high throughput.") == [("method", "CUDA", None)]
     assert names(record("CUDA achieves a high throughput."), "methods") == []
+
+
+def test_names_listed_after_a_kind_of_method_are_methods():
+    # Regression (audit r32): "DreamBooth", a dataset to a word list, and "BEiT" and "iBOT",
+    # listed beside the metric list's MAE, were no methods.
+    text = "However, current methods, like DreamBooth and LoRA, require fine-tuning per individual."
+    assert found("kinds", text) == [("method", "DreamBooth", None), ("method", "LoRA", None)]
+    assert names(record(text), "methods") == ["DreamBooth", "LoRA"] and names(record(text), "datasets") == []
+    text = "Video models like SlowFast, X3D, and TimeSformer improve accuracy on Kinetics."
+    assert [n for _, n, _ in found("kinds", text)] == ["SlowFast", "X3D", "TimeSformer"]
+    assert names(record(text), "datasets") == ["Kinetics"]
+
+
+def test_a_list_after_a_kind_ends_at_the_first_item_that_is_no_name():
+    assert found("kinds", "We train architectures including ResNet and DeiT on MNIST and ImageNet.") == [
+        ("method", "ResNet", None), ("method", "DeiT", None)]
+    assert found("kinds", "We compare to architectures such as the accuracy and latency.") == []
+    # A lower-case word ends the item: "Platt" alone is no name another rule finds.
+    assert found("kinds", "Calibration techniques, such as Platt scaling, help.") == [("method", "Platt", None)]
