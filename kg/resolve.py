@@ -359,7 +359,7 @@ class Evidence:
     def add_record(self, record: dict) -> None:
         """Count one paper's extraction record."""
         forms: set[str] = set()
-        defs: set[tuple[str, str]] = set()
+        defs: set[tuple[str, str]] = set()  # the same pairs as record_definitions(record)
         surfaces: set[tuple[str, str]] = set()
         shorts: set[tuple[str, str]] = set()  # (short form key, entity type)
         for type_, ent in _entities(record):
@@ -416,6 +416,106 @@ class Evidence:
         for rec in records:
             ev.add_record(rec)
         return ev
+
+
+def record_definitions(record: dict) -> set[tuple[str, str]]:
+    """The (short form key, long form key) pairs one extraction record defines, as
+    ``Evidence.add_record`` counts them."""
+    defs: set[tuple[str, str]] = set()
+    for _, ent in _entities(record):
+        names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
+        for alias in names[1:]:
+            pair = _orient(names[0], alias)
+            if pair is not None and plausible_long_form(pair[1]):
+                sk, lk = form_key(pair[0]), form_key(pair[1])
+                if sk and lk and sk != lk:
+                    defs.add((sk, lk))
+    for d in record.get("acronyms", []):
+        sk, lk = form_key(d["short"]), form_key(d["long"])
+        if sk and lk and sk != lk and plausible_long_form(d["long"]):
+            defs.add((sk, lk))
+    return defs
+
+
+class _SenseByTopic:
+    """Which sense of an ambiguous short form a paper that uses it without defining it means,
+    by what the paper writes about (``sense_by_topic``): the IDF-weighted cosine of its title
+    and abstract words with the words of the papers that define each sense. Only short forms
+    with two or more senses and no dominant one are read, and a use goes only to a sense its
+    defining papers give the use's entity type (or a close one, ``close_types``): "MAP" read
+    as a metric goes to mean average precision in a detection paper and stays its own node in
+    one on inference, and "COCO" the dataset never joins a method called CoCo."""
+
+    def __init__(self, forms: "FormResolver", recs: list[dict], by_id: dict[str, Paper], text: CorpusText,
+                 cfg: dict, close_types: list[list[str]]) -> None:
+        self.forms, self.by_id, self.text, self.cfg = forms, by_id, text, cfg
+        self.ambiguous = {sk for sk, senses in forms.senses.items()
+                          if len(senses) >= 2 and forms.undefined_target.get(sk) is None}
+        self.definers: dict[tuple[str, str], list[str]] = defaultdict(list)  # (short, sense's first long) -> papers
+        self.defines: dict[str, set[str]] = defaultdict(set)  # paper -> short forms it defines
+        if not self.ambiguous:
+            return
+        sense_of = {(sk, lk): s.longs[0] for sk in self.ambiguous for s in forms.senses[sk] for lk in s.longs}
+        for rec in recs:
+            for sk, lk in sorted(record_definitions(rec)):
+                if sk in self.ambiguous:
+                    self.defines[rec["doc_id"]].add(sk)
+                    if (sk, lk) in sense_of:
+                        self.definers[sk, sense_of[sk, lk]].append(rec["doc_id"])
+        # The entity types the defining papers give each sense.
+        self.types: dict[tuple[str, str], Counter] = defaultdict(Counter)
+        for (sk, lk, t), n in forms.ev.short_types.items():
+            if (sk, lk) in sense_of:
+                self.types[sk, sense_of[sk, lk]][t] += n
+        self.close = {frozenset(pair) for pair in close_types}
+        self._centroids: dict[tuple[str, str], dict[str, float]] = {}
+        self._vectors: dict[str, dict[str, float]] = {}
+        self._chosen: dict[tuple[str, str], str | None] = {}
+
+    def _vector(self, pid: str) -> dict[str, float]:
+        v = self._vectors.get(pid)
+        if v is None:
+            df, n = self.text.topic_df, len(self.by_id)
+            v = {w: math.log(n / df[w]) for w in topic_words(self.by_id[pid]) if df[w]}
+            norm = math.sqrt(sum(x * x for x in v.values())) or 1.0
+            v = self._vectors[pid] = {w: x / norm for w, x in v.items()}
+        return v
+
+    def _centroid(self, sense: tuple[str, str]) -> dict[str, float]:
+        c = self._centroids.get(sense)
+        if c is None:
+            c = defaultdict(float)
+            for pid in sorted(set(self.definers[sense])):
+                for w, x in self._vector(pid).items():
+                    c[w] += x
+            norm = math.sqrt(sum(x * x for x in c.values())) or 1.0
+            c = self._centroids[sense] = {w: x / norm for w, x in c.items()}
+        return c
+
+    def _typed(self, sense: tuple[str, str], type_: str) -> bool:
+        types = self.types.get(sense)
+        if not types:
+            return False
+        top = max(sorted(types), key=types.get)
+        return top == type_ or frozenset((top, type_)) in self.close
+
+    def sense(self, sk: str, pid: str, type_: str) -> str | None:
+        """The first long form key of the sense paper ``pid`` means by ``sk``, used as a
+        ``type_``, or ``None``."""
+        if sk not in self.ambiguous or sk in self.defines.get(pid, ()):
+            return None
+        asked = (sk, pid, type_)
+        if asked not in self._chosen:
+            v = self._vector(pid)
+            scores = sorted(((sum(x * c.get(w, 0.0) for w, x in v.items()), s.longs[0])
+                             for s in self.forms.senses[sk] if self.definers[sk, s.longs[0]]
+                             for c in (self._centroid((sk, s.longs[0])),)), reverse=True)
+            best = scores[0] if scores else (0.0, None)
+            second = scores[1][0] if len(scores) > 1 else 0.0
+            ok = best[0] >= self.cfg["min_similarity"] and best[0] >= self.cfg["margin"] * second \
+                and self._typed((sk, best[1]), type_)
+            self._chosen[asked] = best[1] if ok else None
+        return self._chosen[asked]
 
 
 # ---------------------------------------------------------------------------------------
@@ -985,6 +1085,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     firm: set[str] = set()  # groups with a mention typed by more than the name's shape
     listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
+    by_topic = _SenseByTopic(forms, recs, by_id, text, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
+    routed: dict[str, set[str]] = defaultdict(set)  # papers whose undefined use went to a sense by topic
     for rec in recs:
         pid = rec["doc_id"]
         abstract = by_id[pid].abstract
@@ -1005,6 +1107,12 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                 elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
                     first_word_case[w0.lower()]["capital"] += 1
             found = forms.targets(ent["name"], ent.get("aliases", []))
+            if not ent.get("aliases") and by_topic.ambiguous and (sk := form_key(clean_name(ent["name"]))) in by_topic.ambiguous \
+                    and (long_ := by_topic.sense(sk, pid, type_)) is not None:
+                # "MAE" in a paper on vision pre-training is the masked autoencoder that papers
+                # of that topic define, not the mean absolute error of forecasting papers.
+                found = tuple((forms.group(long_), surfs) for _, surfs in found)
+                routed[forms.group(long_)].add(pid)
             for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
@@ -1232,6 +1340,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         notes = list(dict.fromkeys(n for m in (g, *members.get(g, ())) for n in forms.why.get(m, [])))
         if resolution_note:
             notes.append(resolution_note)
+        if routed.get(g):
+            notes.append(f"{len(routed[g])} papers that use {forms.surface(defs[0][0]) if defs else 'it'} undefined "
+                         "write about what the papers defining this sense write about")
         if notes:
             resolution["decisions"] = notes[:10]
         short = defs[0][0] if defs else None

@@ -1056,3 +1056,40 @@ def test_a_forked_reader_of_the_corpus_text_changes_nothing():
         [(e.id, e.name, e.aliases, e.papers, e.resolution) for e in two.entities.values()]
     assert [(ln.paper, ln.entity, ln.role) for ln in one.links] == [(ln.paper, ln.entity, ln.role) for ln in two.links]
     assert one.lineage == two.lineage and one.dropped == two.dropped
+
+
+VISION = "We pretrain vision transformers on image patches with {} and reconstruct the pixels of masked patches."
+FORECAST = "We forecast electricity and traffic time series and report the {} of the forecasts."
+
+
+def sense_corpus(*uses):
+    rows = [(f"v{i}", 2022, [("method", ent("MAE", VISION.format("a masked autoencoder (MAE)"), ["masked autoencoder"]))])
+            for i in range(2)]
+    rows += [(f"fc{i}", 2022, [("metric", ent("MAE", FORECAST.format("mean absolute error (MAE)"), ["mean absolute error"]))])
+             for i in range(2)]
+    return rows + list(uses) + FILLER
+
+
+def holders(resolved, pid):
+    return sorted((e.label, e.name) for e in resolved.entities.values() if pid in e.papers and "MAE" in (e.name, *e.aliases))
+
+
+def test_an_undefined_short_form_of_several_senses_is_the_sense_its_paper_writes_about():
+    # Regression (audit r33): "MAE" of masked-autoencoder papers sat in the metric node MAE
+    # (mean absolute error) because a metric word list typed it; the 'MAE' node mixed both.
+    resolved = resolve(*corpus(sense_corpus(
+        ("u1", 2023, [("method", ent("MAE", VISION.format("MAE")))]),
+        ("u2", 2023, [("metric", ent("MAE", FORECAST.format("MAE")))]))))
+    assert holders(resolved, "u1") == [("Method", "masked autoencoder")]
+    assert holders(resolved, "u2") == [("Metric", "mean absolute error")]
+    note = [d for d in resolved.entities["Method", "maskedautoencoder"].resolution["decisions"] if "write about" in d]
+    assert note == ["1 papers that use MAE undefined write about what the papers defining this sense write about"]
+
+
+def test_an_undefined_short_form_stays_its_own_node_off_topic_or_of_another_type():
+    # A use of another entity type (a dataset "MAE") or on another topic joins no sense.
+    resolved = resolve(*corpus(sense_corpus(
+        ("u3", 2023, [("dataset", ent("MAE", VISION.format("the MAE dataset")))]),
+        ("u4", 2023, [("method", ent("MAE", "We prove regret bounds for linear bandits with MAE."))]))))
+    own = [e for e in resolved.entities.values() if e.name == "MAE"]
+    assert [sorted(e.papers) for e in own] == [["u3", "u4"]]
