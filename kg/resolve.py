@@ -499,12 +499,12 @@ class _SenseByTopic:
         top = max(sorted(types), key=types.get)
         return top == type_ or frozenset((top, type_)) in self.close
 
-    def sense(self, sk: str, pid: str, type_: str) -> str | None:
+    def sense(self, sk: str, pid: str, type_: str, listed: bool = False) -> str | None:
         """The first long form key of the sense paper ``pid`` means by ``sk``, used as a
-        ``type_``, or ``None``."""
+        ``type_`` (``listed``: a type only a word list gave), or ``None``."""
         if sk not in self.ambiguous or sk in self.defines.get(pid, ()):
             return None
-        asked = (sk, pid, type_)
+        asked = (sk, pid, type_, listed)
         if asked not in self._chosen:
             v = self._vector(pid)
             scores = sorted(((sum(x * c.get(w, 0.0) for w, x in v.items()), s.longs[0])
@@ -514,6 +514,10 @@ class _SenseByTopic:
             second = scores[1][0] if len(scores) > 1 else 0.0
             ok = best[0] >= self.cfg["min_similarity"] and best[0] >= self.cfg["margin"] * second \
                 and self._typed((sk, best[1]), type_)
+            # A word list knows what a short form means in general ("MAE" a metric); a paper
+            # that writes much like one sense's defining papers means that sense, typed otherwise.
+            ok = ok or (listed and best[0] >= self.cfg["listed_min_similarity"]
+                        and best[0] >= self.cfg["listed_margin"] * second and bool(self.types.get((sk, best[1]))))
             self._chosen[asked] = best[1] if ok else None
         return self._chosen[asked]
 
@@ -1108,7 +1112,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     first_word_case[w0.lower()]["capital"] += 1
             found = forms.targets(ent["name"], ent.get("aliases", []))
             if not ent.get("aliases") and by_topic.ambiguous and (sk := form_key(clean_name(ent["name"]))) in by_topic.ambiguous \
-                    and (long_ := by_topic.sense(sk, pid, type_)) is not None:
+                    and (long_ := by_topic.sense(sk, pid, type_, ent.get("extractor") == "lexicon")) is not None:
                 # "MAE" in a paper on vision pre-training is the masked autoencoder that papers
                 # of that topic define, not the mean absolute error of forecasting papers.
                 found = tuple((forms.group(long_), surfs) for _, surfs in found)

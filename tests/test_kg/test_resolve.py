@@ -1093,3 +1093,14 @@ def test_an_undefined_short_form_stays_its_own_node_off_topic_or_of_another_type
         ("u4", 2023, [("method", ent("MAE", "We prove regret bounds for linear bandits with MAE."))]))))
     own = [e for e in resolved.entities.values() if e.name == "MAE"]
     assert [sorted(e.papers) for e in own] == [["u3", "u4"]]
+
+
+def test_a_word_list_type_gives_way_to_a_clear_topic():
+    # Regression (audit r33): masked-autoencoder papers wrote "MAE" undefined and a metric word
+    # list typed it; only the list said so, and the paper writes like the masked-autoencoder papers.
+    listed = dict(ent("MAE", VISION.format("MAE")), extractor="lexicon")
+    resolved = resolve(*corpus(sense_corpus(("u5", 2023, [("metric", listed)]))))
+    assert holders(resolved, "u5") == [("Method", "masked autoencoder")]
+    # Typed so by more than a word list, the use stays with the short form.
+    resolved = resolve(*corpus(sense_corpus(("u6", 2023, [("metric", ent("MAE", VISION.format("MAE")))]))))
+    assert holders(resolved, "u6") == [("Metric", "MAE")]
