@@ -359,12 +359,11 @@ class Evidence:
     def add_record(self, record: dict) -> None:
         """Count one paper's extraction record."""
         forms: set[str] = set()
-        defs: set[tuple[str, str]] = set()  # the same pairs as record_definitions(record)
+        defs: set[tuple[str, str]] = set()
         surfaces: set[tuple[str, str]] = set()
         shorts: set[tuple[str, str]] = set()  # (short form key, entity type)
         for type_, ent in _entities(record):
-            names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
-            for n in names:
+            for n in (clean_name(n) for n in (ent["name"], *ent.get("aliases", []))):
                 k = form_key(n)
                 if k:
                     forms.add(k)
@@ -372,22 +371,11 @@ class Evidence:
                         shorts.add((k, type_))
                     if _kept_surface(n):
                         surfaces.add((k, n))
-            for alias in names[1:]:
-                pair = _orient(names[0], alias)
-                if pair is None or not plausible_long_form(pair[1]):
-                    continue
-                sk, lk = form_key(pair[0]), form_key(pair[1])
-                if sk and lk and sk != lk:
-                    defs.add((sk, lk))
-                    surfaces.add((sk, pair[0]))
-                    surfaces.add((lk, pair[1]))
-        for d in record.get("acronyms", []):
-            sk, lk = form_key(d["short"]), form_key(d["long"])
-            if sk and lk and sk != lk and plausible_long_form(d["long"]):
-                defs.add((sk, lk))
-                forms.update((sk, lk))
-                surfaces.add((sk, d["short"]))
-                surfaces.add((lk, d["long"]))
+        for sk, lk, short, long_ in _definitions(record):
+            defs.add((sk, lk))
+            forms.update((sk, lk))
+            surfaces.add((sk, short))
+            surfaces.add((lk, long_))
         defined = {sk for sk, _ in defs}
         claims = {k for _, ent in _entities(record) if ent.get("role") == "proposed" and not ent.get("aliases")
                   and is_short(clean_name(ent["name"])) and (k := form_key(clean_name(ent["name"]))) not in defined}
@@ -418,10 +406,10 @@ class Evidence:
         return ev
 
 
-def record_definitions(record: dict) -> set[tuple[str, str]]:
-    """The (short form key, long form key) pairs one extraction record defines, as
-    ``Evidence.add_record`` counts them."""
-    defs: set[tuple[str, str]] = set()
+def _definitions(record: dict) -> Iterator[tuple[str, str, str, str]]:
+    """The definitions one extraction record makes, as (short form key, long form key, short
+    form, long form): an entity's name and alias that read as a short and a long form, and
+    every acronym definition of its text."""
     for _, ent in _entities(record):
         names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
         for alias in names[1:]:
@@ -429,12 +417,11 @@ def record_definitions(record: dict) -> set[tuple[str, str]]:
             if pair is not None and plausible_long_form(pair[1]):
                 sk, lk = form_key(pair[0]), form_key(pair[1])
                 if sk and lk and sk != lk:
-                    defs.add((sk, lk))
+                    yield sk, lk, pair[0], pair[1]
     for d in record.get("acronyms", []):
         sk, lk = form_key(d["short"]), form_key(d["long"])
         if sk and lk and sk != lk and plausible_long_form(d["long"]):
-            defs.add((sk, lk))
-    return defs
+            yield sk, lk, d["short"], d["long"]
 
 
 class _SenseByTopic:
@@ -457,7 +444,7 @@ class _SenseByTopic:
             return
         sense_of = {(sk, lk): s.longs[0] for sk in self.ambiguous for s in forms.senses[sk] for lk in s.longs}
         for rec in recs:
-            for sk, lk in sorted(record_definitions(rec)):
+            for sk, lk in sorted({(sk, lk) for sk, lk, _, _ in _definitions(rec)}):
                 if sk in self.ambiguous:
                     self.defines[rec["doc_id"]].add(sk)
                     if (sk, lk) in sense_of:
@@ -470,7 +457,7 @@ class _SenseByTopic:
         self.close = {frozenset(pair) for pair in close_types}
         self._centroids: dict[tuple[str, str], dict[str, float]] = {}
         self._vectors: dict[str, dict[str, float]] = {}
-        self._chosen: dict[tuple[str, str], str | None] = {}
+        self._chosen: dict[tuple[str, str, str, bool], str | None] = {}
 
     def _vector(self, pid: str) -> dict[str, float]:
         v = self._vectors.get(pid)
