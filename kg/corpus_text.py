@@ -6,8 +6,8 @@ which words it writes right after a degree adverb ("very inefficient"), which hy
 compounds it writes and in how many papers ("high-quality"), and in how many papers each
 topic word occurs (the IDF of the lineage's topic check). ``CorpusText`` owns these four
 readings. Each is read on first use, one pass over all abstracts. On a corpus of at least
-``prefetch_min_papers`` papers, and with a second worker, ``CorpusText`` reads all four at
-once in a forked process, started when resolution starts. The passes are about 2 s of a
+``prefetch_min_papers`` papers, with a second worker and no other thread running,
+``CorpusText`` reads all four at once in a forked process, started when resolution starts. The passes are about 2 s of a
 16k-paper resolution. This way they run while resolution reads the extraction records,
 which need none of them. The statistics are the same either way.
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import re
+import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
@@ -101,6 +102,10 @@ class CorpusText:
             self._start()
 
     def _start(self) -> None:
+        if threading.active_count() > 1:
+            # Forking a process with other threads (a Dask client, a database driver) can
+            # leave the child waiting for a lock one of them held: read here instead.
+            return
         try:
             ctx = mp.get_context("fork")
             recv, send = ctx.Pipe(duplex=False)

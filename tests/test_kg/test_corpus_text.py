@@ -67,3 +67,18 @@ def test_close_before_reading_ends_the_reader():
 @given(st.text(alphabet="ab-_ 1,.é\u2010\u00b2\u0301", max_size=30))
 def test_hyphen_runs_are_the_runs_of_word_characters_and_hyphens_that_hold_a_hyphen(text):
     assert list(hyphen_runs(text)) == [w for w in re.split(r"[^\w-]+", text) if "-" in w]
+
+
+def test_no_reader_is_forked_while_another_thread_runs():
+    # A forked child can wait for ever on a lock another thread held at the fork.
+    import threading
+
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        text = CorpusText(PAPERS, ["very"], workers=2, prefetch_min_papers=1)
+        assert text._proc is None and text.compounds["high-quality"] == 2
+    finally:
+        stop.set()
+        other.join()
