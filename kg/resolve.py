@@ -1344,6 +1344,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         ent_obj = Entity(label, k, name, aliases, sorted(group_papers[g]), resolution, short)
         entity_of[g] = ent_obj.id
         entities[ent_obj.id] = ent_obj
+    _join_metric_suffixes(entities, entity_of, cfg["metric_name_suffix"]["words"])
 
     # Pass 2: links with the entity's label deciding the relationship; proposals judged below.
     links: list[Link] = []
@@ -1977,6 +1978,36 @@ class _Topics:
         weight = {w: math.log(n / df[w]) ** 2 for w in wa | wb}
         den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
         return sum(weight[w] for w in wa & wb) / den if den else 0.0
+
+
+def _join_metric_suffixes(entities: dict[tuple[str, str], Entity], entity_of: dict, suffixes: list[str]) -> None:
+    """Join a Metric named by another Metric and one of ``suffixes`` ("F1 score", "BLEU
+    score") with that Metric, the larger keeping its name: the word adds nothing. Only where
+    both are Metrics: "CLIP score" is no CLIP, which is a Method."""
+    words = "|".join(map(re.escape, suffixes))
+    metric_of = {}
+    for eid, e in sorted(entities.items()):
+        if eid[0] == "Metric":
+            for n in (e.name, *e.aliases):
+                metric_of.setdefault(form_key(n), eid)
+    moved: dict[tuple[str, str], tuple[str, str]] = {}
+    for eid in sorted(entities):
+        m = re.fullmatch(r"(.+?)[\s-]+(?:%s)" % words, entities[eid].name, re.IGNORECASE) if eid[0] == "Metric" else None
+        base = metric_of.get(form_key(m.group(1))) if m else None
+        while base in moved:
+            base = moved[base]
+        if base is None or base == eid or eid in moved:
+            continue
+        keep, gone = sorted((eid, base), key=lambda i: (-len(entities[i].papers), i))
+        a, b = entities[keep], entities.pop(gone)
+        a.papers = sorted(set(a.papers) | set(b.papers))
+        a.aliases = sorted({*a.aliases, b.name, *b.aliases} - {a.name})
+        a.resolution.setdefault("joined", []).append(b.name)
+        moved[gone] = keep
+    for g, eid in entity_of.items():
+        while eid in moved:
+            eid = moved[eid]
+        entity_of[g] = eid
 
 
 def _join_tail(g: str, into: tuple[str, str] | None, name: str, entity_of: dict, entities: dict,

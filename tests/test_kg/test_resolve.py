@@ -1104,3 +1104,18 @@ def test_a_word_list_type_gives_way_to_a_clear_topic():
     # Typed so by more than a word list, the use stays with the short form.
     resolved = resolve(*corpus(sense_corpus(("u6", 2023, [("metric", ent("MAE", VISION.format("MAE")))]))))
     assert holders(resolved, "u6") == [("Metric", "MAE")]
+
+
+def test_a_metric_named_with_score_joins_the_metric_it_names():
+    # Regression (audit r32): "BLEU score" and "BLEU", "F1 score" and "F1" were two Metric nodes.
+    rows = [("a", 2023, [("metric", ent("F1 score", "We report the F1 score on the test set."))]),
+            ("b", 2023, [("metric", ent("F1 score", "Our F1 score rises by two points."))]),
+            ("c", 2023, [("metric", ent("F1", "We reach an F1 of 0.91 on the test set.")),
+                         ("metric", ent("CLIP score", "The CLIP score rises to 0.31.")),
+                         ("method", ent("CLIP", "We use CLIP to embed the images."))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    metrics = sorted((e.name, e.aliases, e.papers) for e in resolved.entities.values() if e.label == "Metric")
+    assert metrics == [("CLIP score", [], ["c"]), ("F1 score", ["F1"], ["a", "b", "c"])]
+    assert resolved.entities["Metric", "f1score"].resolution["joined"] == ["F1"]
+    assert {ln.entity for ln in resolved.links if ln.paper == "c"} == {
+        ("Metric", "f1score"), ("Metric", "clipscore"), ("Method", "clip")}
