@@ -178,6 +178,13 @@ def is_short(surface: str) -> bool:
     return upper >= 2 or (upper >= 1 and any(c.isdigit() for c in s))
 
 
+def _one_capitalised_token(surface: str) -> bool:
+    """Whether a surface form is one token of 2-15 characters with a capital: "Dice" and "Adam"
+    are written forms of the short forms DICE and ADAM, whose types the evidence counts."""
+    s = surface.strip()
+    return 2 <= len(s) <= 15 and not any(c.isspace() for c in s) and any(c.isupper() for c in s)
+
+
 def _orient(name: str, alias: str) -> tuple[str, str] | None:
     """(short, long) of a name and its alias, or ``None`` when neither is a short form."""
     if is_short(name) and not is_short(alias):
@@ -345,7 +352,8 @@ class Evidence:
     pairing short form ``s`` with long form ``l``; ``surfaces[(k, text)]``: papers writing
     ``text`` for key ``k`` (kept for definitions and for phrases with an acronym inside);
     ``claims[s]``: papers proposing a short form ``s`` that they never spell out;
-    ``short_types[(s, l, t)]``: papers whose mention of short form ``s`` has entity type ``t``,
+    ``short_types[(s, l, t)]``: papers whose mention of short form ``s`` (written as an acronym
+    or as one capitalised word with its key: "DICE", "Dice") has entity type ``t``,
     with ``l`` the long form the paper pairs it with, or ``""`` where it does not define it.
     """
 
@@ -367,7 +375,7 @@ class Evidence:
                 k = form_key(n)
                 if k:
                     forms.add(k)
-                    if is_short(n):
+                    if is_short(n) or _one_capitalised_token(n):
                         shorts.add((k, type_))
                     if _kept_surface(n):
                         surfaces.add((k, n))

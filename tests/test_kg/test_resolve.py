@@ -1119,3 +1119,16 @@ def test_a_metric_named_with_score_joins_the_metric_it_names():
     assert resolved.entities["Metric", "f1score"].resolution["joined"] == ["F1"]
     assert {ln.entity for ln in resolved.links if ln.paper == "c"} == {
         ("Metric", "f1score"), ("Metric", "clipscore"), ("Method", "clip")}
+
+
+def test_a_capitalised_word_counts_as_a_use_of_the_short_form_it_spells():
+    # Regression (audit r33): "Dice", a metric in segmentation papers, joined the
+    # "DIstribution Correction Estimation (DICE)" two RL papers define, because only the
+    # all-capitals spelling counted as the short form's typed use.
+    long_ = "DIstribution Correction Estimation"
+    rows = [(f"d{i}", 2022, [("method", ent("DICE", f"We build on {long_} (DICE) estimators.", [long_]))]) for i in range(2)]
+    rows += [(f"m{i}", 2023, [("metric", ent("Dice", "We report the Dice of the lesion masks."))]) for i in range(3)]
+    resolved = resolve(*corpus(rows + FILLER))
+    holders = sorted((e.label, e.name, tuple(e.papers)) for e in resolved.entities.values()
+                     if "DICE" in (e.name, *e.aliases) or e.name == "Dice")
+    assert holders == [("Method", long_, ("d0", "d1")), ("Metric", "Dice", ("m0", "m1", "m2"))]
