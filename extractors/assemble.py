@@ -345,11 +345,10 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 head = _long_form_head(long)
                 g.task_head = typ == "task" and (head in load_set("task_heads") or head.rstrip("s") in load_set("task_heads"))
         long_index.add_span(*a.attrs["long_span"], alias_of[kl])
-    short_keys = {key(singular(a.attrs["short"])) for a in acronyms}
     for m in kept:
         k = key(singular(m.attrs.get("name", m.text)))  # "AVs" joins the group of "AV"
         weight = WEAK_VOTE if m.attrs.get("weak") else m.confidence
-        if m.extractor == "lexicon" and k in short_keys:
+        if m.extractor == "lexicon" and k in longs_of:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
             weight *= VOTES["word_list_on_defined_acronym"]["value"]
         if alias_of.get(k, k) not in groups:

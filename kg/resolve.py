@@ -441,9 +441,9 @@ class _SenseByTopic:
     as a metric goes to mean average precision in a detection paper and stays its own node in
     one on inference, and "COCO" the dataset never joins a method called CoCo."""
 
-    def __init__(self, forms: "FormResolver", recs: list[dict], by_id: dict[str, Paper], text: CorpusText,
-                 cfg: dict, close_types: list[list[str]]) -> None:
-        self.forms, self.by_id, self.text, self.cfg = forms, by_id, text, cfg
+    def __init__(self, forms: "FormResolver", recs: list[dict], topics: "_Topics", cfg: dict,
+                 close_types: list[list[str]]) -> None:
+        self.forms, self.topics, self.cfg = forms, topics, cfg
         self.ambiguous = {sk for sk, senses in forms.senses.items()
                           if len(senses) >= 2 and forms.undefined_target.get(sk) is None}
         self.definers: dict[tuple[str, str], list[str]] = defaultdict(list)  # (short, sense's first long) -> papers
@@ -464,24 +464,14 @@ class _SenseByTopic:
                 self.types[sk, sense_of[sk, lk]][t] += n
         self.close = {frozenset(pair) for pair in close_types}
         self._centroids: dict[tuple[str, str], dict[str, float]] = {}
-        self._vectors: dict[str, dict[str, float]] = {}
         self._chosen: dict[tuple[str, str, str, bool], str | None] = {}
-
-    def _vector(self, pid: str) -> dict[str, float]:
-        v = self._vectors.get(pid)
-        if v is None:
-            df, n = self.text.topic_df, len(self.by_id)
-            v = {w: math.log(n / df[w]) for w in topic_words(self.by_id[pid]) if df[w]}
-            norm = math.sqrt(sum(x * x for x in v.values())) or 1.0
-            v = self._vectors[pid] = {w: x / norm for w, x in v.items()}
-        return v
 
     def _centroid(self, sense: tuple[str, str]) -> dict[str, float]:
         c = self._centroids.get(sense)
         if c is None:
             c = defaultdict(float)
             for pid in sorted(set(self.definers[sense])):
-                for w, x in self._vector(pid).items():
+                for w, x in self.topics.vector(pid).items():
                     c[w] += x
             norm = math.sqrt(sum(x * x for x in c.values())) or 1.0
             c = self._centroids[sense] = {w: x / norm for w, x in c.items()}
@@ -501,7 +491,7 @@ class _SenseByTopic:
             return None
         asked = (sk, pid, type_, listed)
         if asked not in self._chosen:
-            v = self._vector(pid)
+            v = self.topics.vector(pid)
             scores = sorted(((sum(x * c.get(w, 0.0) for w, x in v.items()), s.longs[0])
                              for s in self.forms.senses[sk] if self.definers[sk, s.longs[0]]
                              for c in (self._centroid((sk, s.longs[0])),)), reverse=True)
@@ -1084,7 +1074,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     firm: set[str] = set()  # groups with a mention typed by more than the name's shape
     listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
-    by_topic = _SenseByTopic(forms, recs, by_id, text, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
+    topics = _Topics(by_id, text)
+    by_topic = _SenseByTopic(forms, recs, topics, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
     routed: dict[str, set[str]] = defaultdict(set)  # papers whose undefined use went to a sense by topic
     for rec in recs:
         pid = rec["doc_id"]
@@ -1173,7 +1164,6 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     said_cfg = cfg["method_by_sentence"]
     said_patterns = _method_sentence_patterns(said_cfg)
     task_heads = frozenset(singular(w) for w in tail_cfg["heads"]["Task"])
-    corpus_words = _CorpusWords(text)
     cut_cfg = cfg["cut_compound"]
     compounds = _HyphenCompounds(text)
     grad_cfg = cfg["gradable_modifier"]
@@ -1193,7 +1183,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         name = max((s for s in surf if form_key(s) == best_form),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
         if head_labels is not None:  # a corpus large enough for its words to say which singulars exist
-            name = _as_written(name, surf, corpus_words)
+            name = _as_written(name, surf, text.words)
         lower = name[:1].lower() + name[1:]
         if lower != name and name[1:] == name[1:].lower():
             if lower in surf:
@@ -1397,7 +1387,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
 
     for eid, notes in notes_of.items():
         entities[eid].resolution["claims"] = dict(sorted(notes.items()))
-    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], text)
+    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics)
     return Resolved(entities, links, variants, lineage, dropped)
 
 
@@ -1900,7 +1890,7 @@ _NEXT_TWO_WORDS = re.compile(r"[ \-]([A-Za-z]+)(?: ([A-Za-z]+))?")
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,
-                     text: CorpusText) -> list[Lineage]:
+                     topics: "_Topics") -> list[Lineage]:
     """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
     for ln in links:
@@ -1915,7 +1905,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             links_of[ln.entity].append(ln)
     lineage: list[Lineage] = []
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
-    topics = _Topics(by_id, text) if len(by_id) >= cfg["min_topic_corpus"] else None
+    topics = topics if len(by_id) >= cfg["min_topic_corpus"] else None
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -1966,18 +1956,29 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
 
 
 class _Topics:
-    """IDF-weighted word overlap of two papers' titles and abstracts (cosine over word sets)."""
+    """IDF-weighted word overlap of two papers' titles and abstracts (cosine over word sets),
+    and each paper's unit vector of IDF weights, which sense reading compares with centroids."""
 
     def __init__(self, by_id: dict[str, Paper], text: CorpusText) -> None:
         self.by_id = by_id
         self._text = text
         self._words: dict[str, frozenset[str]] = {}
+        self._vectors: dict[str, dict[str, float]] = {}
 
     def words(self, pid: str) -> frozenset[str]:
         w = self._words.get(pid)
         if w is None:
             w = self._words[pid] = topic_words(self.by_id[pid])
         return w
+
+    def vector(self, pid: str) -> dict[str, float]:
+        v = self._vectors.get(pid)
+        if v is None:
+            df, n = self._text.topic_df, len(self.by_id)
+            v = {w: math.log(n / df[w]) for w in self.words(pid) if df[w]}
+            norm = math.sqrt(sum(x * x for x in v.values())) or 1.0
+            v = self._vectors[pid] = {w: x / norm for w, x in v.items()}
+        return v
 
     def similarity(self, a: str, b: str) -> float:
         df = self._text.topic_df  # counted once, on the first edge that needs it
@@ -1992,7 +1993,7 @@ def _join_metric_suffixes(entities: dict[tuple[str, str], Entity], entity_of: di
     """Join a Metric named by another Metric and one of ``suffixes`` ("F1 score", "BLEU
     score") with that Metric, the larger keeping its name: the word adds nothing. Only where
     both are Metrics: "CLIP score" is no CLIP, which is a Method."""
-    words = "|".join(map(re.escape, suffixes))
+    named = re.compile(r"(.+?)[\s-]+(?:%s)" % "|".join(map(re.escape, suffixes)), re.IGNORECASE)
     metric_of = {}
     for eid, e in sorted(entities.items()):
         if eid[0] == "Metric":
@@ -2000,7 +2001,7 @@ def _join_metric_suffixes(entities: dict[tuple[str, str], Entity], entity_of: di
                 metric_of.setdefault(form_key(n), eid)
     moved: dict[tuple[str, str], tuple[str, str]] = {}
     for eid in sorted(entities):
-        m = re.fullmatch(r"(.+?)[\s-]+(?:%s)" % words, entities[eid].name, re.IGNORECASE) if eid[0] == "Metric" else None
+        m = named.fullmatch(entities[eid].name) if eid[0] == "Metric" else None
         base = metric_of.get(form_key(m.group(1))) if m else None
         while base in moved:
             base = moved[base]
@@ -2030,16 +2031,6 @@ def _join_tail(g: str, into: tuple[str, str] | None, name: str, entity_of: dict,
     target.papers = sorted(set(target.papers) | set(group_papers[g]))
     target.resolution.setdefault("joined", []).append(name)
     return " joined its tail"
-
-
-class _CorpusWords:
-    """The lower-case words of the corpus's titles and abstracts, read on first use."""
-
-    def __init__(self, text: CorpusText) -> None:
-        self._text = text
-
-    def __contains__(self, word: str) -> bool:
-        return word in self._text.words
 
 
 class _HyphenCompounds:
@@ -2126,7 +2117,7 @@ def _comparative_bases(word: str) -> list[str]:
     return out
 
 
-def _as_written(name: str, surf: Counter, text_words: _CorpusWords | set[str]) -> str:
+def _as_written(name: str, surf: Counter, text_words: set[str]) -> str:
     """``name``, or the plural its papers write when the singular's last word is written nowhere
     in the corpus: "Parisian particle Gibbs" and "Remove and Debias" are no plurals of "Gibb"
     and "Debia", while "Graph Neural Networks" is one of "Graph Neural Network"."""
