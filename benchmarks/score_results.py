@@ -5,7 +5,9 @@ abstract (metrics by name key, or one key containing the other); each gold resul
 at most one prediction. Of the matched results, the share whose dataset (method) key also
 matches is reported, ``null`` matching ``null``. A relation is correct when its type and
 both ends match (by key, or one key containing the other). Prints precision, recall and F1
-of results and of each relation type. Usage:
+of results and of each relation type; ``--by-rule`` adds each relation reading's precision
+(the rule its evidence names), which ``extractors/data/confidences.json`` takes as its
+confidence. Usage:
 
     kg extract benchmarks/results_gold/abstracts.jsonl -o pred.jsonl --no-keyphrases
     python benchmarks/score_results.py benchmarks/results_gold/gold.jsonl --pred pred.jsonl
@@ -53,6 +55,7 @@ def main() -> None:
     ap.add_argument("gold", nargs="+")
     ap.add_argument("--pred", required=True)
     ap.add_argument("--errors", action="store_true", help="print every miss and false alarm")
+    ap.add_argument("--by-rule", action="store_true", help="print each relation rule's precision")
     a = ap.parse_args()
     gold = {}
     for path in a.gold:
@@ -68,6 +71,7 @@ def main() -> None:
                 pred[r["doc_id"]] = r
     res = Counter()
     rel = Counter()
+    by_rule = Counter()
     for doc, g in gold.items():
         p = pred.get(doc, {})
         free = list(g["results"])
@@ -96,7 +100,10 @@ def main() -> None:
             rel[(x["type"], "gold")] += 1
         for r in p.get("relations", []):
             rel[(r["type"], "pred")] += 1
+            rule = (r["type"], r.get("evidence", {}).get("extractor", ""))
+            by_rule[rule, "pred"] += 1
             hit = next((x for x in gfree if x["type"] == r["type"] and near(x["head"], r["head"]) and near(x["tail"], r["tail"])), None)
+            by_rule[rule, "tp"] += hit is not None
             if hit is None:
                 if a.errors:
                     print(f"false relation {doc}: {r['type']} {r['head']!r} -> {r['tail']!r}")
@@ -118,6 +125,10 @@ def main() -> None:
     tp, n_pred, n_gold = (sum(rel[(t, k)] for t in types) for k in ("tp", "pred", "gold"))
     p, r, f = prf(tp, n_pred, n_gold)
     print(f"relations (all): gold {n_gold} pred {n_pred} P {p:.2f} R {r:.2f} F1 {f:.2f}")
+    if a.by_rule:
+        for t, rule in sorted({k for k, _ in by_rule}):
+            n, tp = by_rule[(t, rule), "pred"], by_rule[(t, rule), "tp"]
+            print(f"  {t} {rule}: {tp} of {n} right, P {tp / n:.2f}")
 
 
 if __name__ == "__main__":

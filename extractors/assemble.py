@@ -533,7 +533,7 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
     results = [{**{k: v for k, v in r.items() if k not in ("span", "task", "bench_task")},
                 "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "result"))} for r in found]
     relations = [{"type": r["type"], "head": r["head"], "tail": r["tail"],
-                  "evidence": _clean_evidence(view, *r["span"], "results", confidence("results", "relation"))}
+                  "evidence": _clean_evidence(view, *r["span"], f"results.{r['rule']}", r["confidence"])}
                  for r in read_relations(view.text, spans, found, own, view.sentences)]
     return results, relations
 

@@ -7,7 +7,9 @@ DomainNet"; "our method" is the paper's proposal); its kind is a score, a gain (
 2.1%", "a 3x speedup") or a reduction ("reduces memory by 40%"). Relations join typed
 entities that one sentence relates with a cue between them: Method EVALUATED_ON Dataset,
 Method COMPARED_WITH Method ("X outperforms PPO and SAC"), Method APPLIED_TO Task ("apply
-X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). The rules are
+X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). Each relation names the reading that
+found it and carries that reading's confidence, its precision on the labelled results samples
+(``data/confidences.json``, section ``relations``). The rules are
 ``docs/results-guidelines.md``; cue words and every linguistic regular expression are
 ``data/results_patterns.json`` (named patterns whose ``<placeholders>`` are the file's word
 lists, compiled once by ``_regexes()``); only token shapes stay inline (a word of
@@ -29,6 +31,9 @@ from paperkg.extractors.wordlists import word_list_entries
 from paperkg.schema.names import key
 
 OURS = "ours"
+
+_RELATION_CONFIDENCE: dict[str, float] = {
+    k: v for k, v in load_json("confidences.json")["relations"].items() if not k.startswith("_")}
 
 
 @dataclass(frozen=True)
@@ -711,6 +716,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
             elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):
                 continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
+            elif kind == "absolute" and not unit and "." not in digits and after and rx["counted_plural"].search(metric):
+                continue  # "219 translation errors (6,1%) were counted": the number of those errors, no score
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
             own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
             if dataset is None and inherited and metric == prev["metric"]:
@@ -857,14 +864,24 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
         cur = nxt
 
 
+def relation_confidence(rule: str) -> float:
+    """The confidence of a relation read by ``rule`` (``confidences.json``, section ``relations``):
+    the rule's precision on the labelled results samples where it has read enough relations there."""
+    return _RELATION_CONFIDENCE.get(rule, _RELATION_CONFIDENCE["default"])
+
+
 def read_relations(text: str, spans: list[Span], results: list[dict], proposed: str | None,
                    sentence_spans: list[tuple[int, int]] | None = None) -> list[dict]:
-    """Relations of a clean text, each ``{type, head, tail, span}`` (``span``: the sentence;
-    ``proposed`` as for ``read_results``)."""
+    """Relations of a clean text, each ``{type, head, tail, span, rule, confidence}`` (``span``:
+    the sentence; ``rule``: the reading that found it, whose confidence it carries; ``proposed``
+    as for ``read_results``). A rule whose confidence is below the section's ``min`` reads none."""
     w = _data()["words"]
     out: dict[tuple[str, str, str], dict] = {}
 
-    def add(type_: str, head: str | None, tail: str | None, span: tuple[int, int]) -> None:
+    def add(type_: str, head: str | None, tail: str | None, span: tuple[int, int], rule: str) -> None:
+        conf = relation_confidence(rule)
+        if conf < _RELATION_CONFIDENCE["min"]:
+            return  # a rule right less than half the time on the labelled samples says nothing
         if type_ == "APPLIED_TO" and tail:
             named = _dataset_named_task(tail)
             if named:  # "top-1 error on ImageNet classification": evaluated on ImageNet, no task it is for
@@ -874,17 +891,19 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         if type_ in ("APPLIED_TO", "BENCHMARK_FOR") and tail and _data()["rx"]["protocol_task"].match(tail):
             return  # "top-1 accuracies with linear evaluation on ImageNet": a protocol, no task
         if head and tail and key(head) != key(tail):
-            out.setdefault((type_, key(head), key(tail)), {"type": type_, "head": head, "tail": tail, "span": span})
+            at = (type_, key(head), key(tail))
+            if at not in out or conf > out[at]["confidence"]:  # two rules read it: the surer one's evidence
+                out[at] = {"type": type_, "head": head, "tail": tail, "span": span, "rule": rule, "confidence": conf}
 
     for r in results:
         if r["method"] and r["dataset"]:
-            add("EVALUATED_ON", r["method"], r["dataset"], r["span"])
+            add("EVALUATED_ON", r["method"], r["dataset"], r["span"], "result_dataset")
         if r["method"] and r.get("task"):
-            add("APPLIED_TO", r["method"], r["task"], r["span"])  # "achieves 97.5% accuracy on MVI classification"
+            add("APPLIED_TO", r["method"], r["task"], r["span"], "result_task")  # "achieves 97.5% accuracy on MVI classification"
         if r.get("bench_task"):
             # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": the dataset a result on a task is
             # reported on is a benchmark for the task
-            add("BENCHMARK_FOR", r["dataset"], r["bench_task"], r["span"])
+            add("BENCHMARK_FOR", r["dataset"], r["bench_task"], r["span"], "result_benchmark")
     cfg = _data()
     starts = [sp.start for sp in spans]
     for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
@@ -911,7 +930,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if winner is None and losers:
                 winner = _fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed)
             for loser in losers:
-                add("COMPARED_WITH", winner, loser.name, sent)
+                add("COMPARED_WITH", winner, loser.name, sent, "beats")
         # "Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates ..."; "Additionally,
         # when compared to MobileNetV3, an SPvR pruned network improves ...".
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
@@ -928,7 +947,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 first = _span_after(methods, comma + after.end(), s_end, ("method",), within=2)
                 winner = first.name if first else (proposed or OURS) if cfg["rx"]["our_method"].match(text[comma + after.end() : s_end].lower()) else None
                 for loser in losers:
-                    add("COMPARED_WITH", winner, loser.name, sent)
+                    add("COMPARED_WITH", winner, loser.name, sent, "compared_to")
         # "with higher accuracy than Single-Task Learning", "X is faster than PPO".
         for m in cfg["rx"]["comparative_than"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
@@ -940,7 +959,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     and cfg["rx"]["our_method"].search(text[s_start : used.start].lower()):
                 winner = proposed or OURS  # "It achieves 77.7% using ViT-B, +9.4% higher than CLIP": the backbone is no winner
             for loser in losers:
-                add("COMPARED_WITH", winner, loser.name, sent)  # "With higher accuracy than STL, this method ..."
+                add("COMPARED_WITH", winner, loser.name, sent, "better_than")  # "With higher accuracy than STL, this method ..."
         # We evaluate X on D; X is tested on D1 and D2.
         for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
@@ -954,7 +973,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 # "Via experiments on NYUv2 and IBims-1, we demonstrate ...", "Experiments on D show that X ..."
                 subject = _fronted_subject(text, methods, s_start, listed[-1].end, s_end, proposed)
             for ds in listed:
-                add("EVALUATED_ON", subject, ds.name, sent)
+                add("EVALUATED_ON", subject, ds.name, sent, "evaluated_on")
             own = subject is not None and subject == (proposed or OURS) and _explicit_own(text, s_start, s_start + m.end())
             if subject is not None and (own or any(x.name == subject for x in methods)):
                 tasks = _list_after(here, s_start + m.end(), s_end, text, ("task",))
@@ -967,7 +986,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     tasks = []  # "demonstrates superior performance over ... model-based RL algorithms": what is beaten
                 for t in tasks if tasks and not cfg["rx"]["benchmark_noun_after"].match(text, tasks[-1].end, s_end) else ():
                     if not cfg["rx"]["task_family_after"].match(text, t.end, s_end):
-                        add("APPLIED_TO", subject, t.name, sent)  # "X is evaluated on image classification and detection"
+                        add("APPLIED_TO", subject, t.name, sent, "evaluated_on_task")  # "X is evaluated on image classification and detection"
         # "On DMControl 100K, FNC excels in 5 out of 6 tasks": the subject after a fronted "On D," is evaluated on D.
         lead = cfg["rx"]["opening_on"].match(text, s_start, s_end)
         listed = _list_after(here, lead.end(), s_end, text, ("dataset",)) if lead else []
@@ -981,7 +1000,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 if end is not None and cfg["rx"]["subject_verb"].match(text, end, s_end):
                     subject = first.name if first else proposed or OURS
             for ds in listed:
-                add("EVALUATED_ON", subject, ds.name, sent)
+                add("EVALUATED_ON", subject, ds.name, sent, "fronted_on")
         # "X achieves ... and reduces the latency by 2x over prior HENNs on MNIST and CIFAR-10":
         # the datasets after "on" in the clause of a verb whose subject is a method; the task
         # after "on/for/in terms of" or before a metric there ("a sentiment classification accuracy").
@@ -998,27 +1017,27 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 first = _near(here, text, _past_examples(text, cue.end(), limit), limit, ("dataset",), 2)
                 for ds in _list_after(here, first.start, limit, text, ("dataset",)) if first else []:
                     if not _family(text, ds, limit):
-                        add("EVALUATED_ON", subject, ds.name, sent)
+                        add("EVALUATED_ON", subject, ds.name, sent, "result_verb_on")
                 t = _span_after(here, cue.end(), limit, ("task",), within=2) if named else None
                 if t and cue.group(1).lower() != "across":
                     for task in _list_after(here, t.start, limit, text, ("task",)):
                         if cfg["rx"]["task_family_after"].match(text, task.end, limit):
                             continue  # "outperforms existing semi-supervised instance segmentation methods": a family of baselines
-                        add("APPLIED_TO", subject, task.name, sent)
+                        add("APPLIED_TO", subject, task.name, sent, "result_verb_task")
                         # "state-of-the-art on pose estimation (78.9 AP on COCO and 78.0 AP on CrowdPose)":
                         # each dataset a result on the task is reported on in its bracket is a benchmark for it.
                         aside = cfg["rx"]["parenthetical"].match(text, task.end, limit)
                         for ds in (x for x in here if x.type == "dataset" and aside and aside.start() < x.start < aside.end()):
                             if cfg["rx"]["on_before_dataset"].search(text, max(aside.start(), ds.start - 30), ds.start):
-                                add("BENCHMARK_FOR", ds.name, task.name, sent)
+                                add("BENCHMARK_FOR", ds.name, task.name, sent, "task_results_bracket")
                     d = cfg["rx"]["task_on_dataset"].match(text, t.end, limit)
                     ds = _span_after(here, d.end(), limit, ("dataset",), within=2) if d else None
                     if ds:
-                        add("BENCHMARK_FOR", ds.name, t.name, sent)  # "a new state-of-the-art for T on the D dataset"
+                        add("BENCHMARK_FOR", ds.name, t.name, sent, "state_of_the_art_task_on")  # "a new state-of-the-art for T on the D dataset"
             for t in (s for s in here if s.type == "task" and m.end() <= s.start < limit):
                 mt = cfg["rx"]["metric_after_task"].match(text, t.end, limit)
                 if mt and mt.group().strip().lower() not in w["quantity_nouns"]:  # not "compliance control parameters"
-                    add("APPLIED_TO", subject, t.name, sent)
+                    add("APPLIED_TO", subject, t.name, sent, "task_before_measure")
         # apply X to T; X for T.
         for x in methods:
             m = cfg["rx"]["to_or_for"].match(text[x.end : x.end + 30])
@@ -1034,14 +1053,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 named = next((o for o in reversed(methods) if o.end <= x.start
                               and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
                 for task in _list_after(here, t.start, s_end, text, ("task",)):
-                    add("APPLIED_TO", (named or x).name, task.name, sent)  # "apply X to T1, T2 and T3": each
+                    add("APPLIED_TO", (named or x).name, task.name, sent, "apply_to")  # "apply X to T1, T2 and T3": each
         # "X, applied to T1, T2 and T3", "X is widely used for T", "X is effective on T1 and T2".
         for x in methods:
             m = cfg["rx"]["used_for"].match(text, x.end, s_end) \
                 if not cfg["rx"]["instrument_before"].search(text, max(s_start, x.start - 12), x.start) else None  # not "methods with X are used"
             t = _span_after(here, m.end(), s_end, ("task",), within=2) if m else None
             for task in _list_after(here, t.start, s_end, text, ("task",)) if t else ():
-                add("APPLIED_TO", x.name, task.name, sent)
+                add("APPLIED_TO", x.name, task.name, sent, "used_for")
         # "we propose X, a framework for T", "X addresses T": the proposal and the task it is for.
         for x in methods:
             if proposed is None or key(x.name) != key(proposed):
@@ -1049,7 +1068,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             for m in cfg["rx"]["task_cue_at"].finditer(text, x.end, min(s_end, x.end + 100)):
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t and not cfg["rx"]["relative_word"].search(text[x.end : t.start]):
-                    add("APPLIED_TO", x.name, t.name, sent)
+                    add("APPLIED_TO", x.name, t.name, sent, "proposal_for")
                     break
         # "This paper addresses time-series active learning"; "we propose a text classification framework".
         # "This paper proposes a novel method for T": the proposal, named by its kind, is for T.
@@ -1061,20 +1080,20 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                     reach = 0 if m.group().split()[-1].lower() == "to" else 2
                 t = _near(here, text, m.end(), s_end, ("task",), reach)
                 if t and (rule != "proposes_task_kind" or cfg["rx"]["kind_after_task"].match(text, t.end, s_end)):
-                    add("APPLIED_TO", proposed or OURS, t.name, sent)
+                    add("APPLIED_TO", proposed or OURS, t.name, sent, rule)
         # "CSKV, a training-efficient technique for KV cache compression": an apposed kind for T.
         for x in methods:
             m = cfg["rx"]["appos_kind_for"].match(text, x.end, min(s_end, x.end + 120))
             if m:
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
-                    add("APPLIED_TO", x.name, t.name, sent)
+                    add("APPLIED_TO", x.name, t.name, sent, "apposed_kind_for")
         # "InstructNav, a generic instruction navigation system"; "MDQE is the first VIS method".
         for x in methods:
             m = cfg["rx"]["apposed_kind_of_task"].match(text, x.end, s_end)
             t = _near(here, text, m.end(), s_end, ("task",), 2) if m else None
             if t and cfg["rx"]["kind_after_task"].match(text, t.end, s_end):
-                add("APPLIED_TO", x.name, t.name, sent)
+                add("APPLIED_TO", x.name, t.name, sent, "apposed_kind_of_task")
         # "image classification (Digits-DG, PACS, Office-Home)": the datasets in a bracket right after a task.
         for t in (s for s in here if s.type == "task"):
             lead = cfg["rx"]["task_bracket_open"].match(text, t.end, s_end)
@@ -1082,14 +1101,14 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if listed and listed[0].start == lead.end() and cfg["rx"]["task_bracket_close"].match(text, listed[-1].end, s_end) \
                     and not _initials_of(listed[0].name, t.name):  # not "named entity recognition (NER)": its short form
                 for ds in listed:
-                    add("BENCHMARK_FOR", ds.name, t.name, sent)
+                    add("BENCHMARK_FOR", ds.name, t.name, sent, "task_datasets_bracket")
         # "1-shot classification on VOC", "certifiable defense against patch attacks on CIFAR-10 and ImageNet":
         # the datasets a task is done on right after it are benchmarks for it.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_on_dataset"].match(text, t.end, s_end)
             first = _span_after(here, m.end(), s_end, ("dataset",), within=1) if m else None
             for d in _list_after(here, first.start, s_end, text, ("dataset",)) if first else ():
-                add("BENCHMARK_FOR", d.name, t.name, sent)
+                add("BENCHMARK_FOR", d.name, t.name, sent, "task_on_dataset")
         # "on the KITTI depth estimation benchmark": a task mention that opens with a dataset of the
         # abstract and a benchmark noun right after it; the dataset is a benchmark for the rest.
         for t in (s for s in here if s.type == "task"):
@@ -1098,28 +1117,28 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 # not "the first NLOS tracking dataset, NLOS-Track": the benchmark is named after it
                 opening = _dataset_opening(text[t.start : t.end], spans)
                 if opening:
-                    add("BENCHMARK_FOR", *opening, sent)
+                    add("BENCHMARK_FOR", *opening, sent, "dataset_named_benchmark")
                 if opening and cfg["rx"]["plural_benchmark_after"].match(text, t.end, s_end):
                     # "on the LVIS and COCO open-vocabulary detection benchmarks": the datasets listed before share it
                     at = t.start
                     for d in sorted((x for x in here if x.type == "dataset" and x.end <= t.start), key=lambda x: -x.start):
                         if not cfg["rx"]["list_separator"].fullmatch(text, d.end, at):
                             break
-                        add("BENCHMARK_FOR", d.name, opening[1], sent)
+                        add("BENCHMARK_FOR", d.name, opening[1], sent, "listed_benchmarks")
                         at = d.start
         # "on CAPE benchmark MP-100": a task, a benchmark noun and the dataset's name.
         for t in (s for s in here if s.type == "task"):
             m = cfg["rx"]["task_benchmark_name"].match(text, t.end, s_end)
             ds = next((x for x in here if x.type == "dataset" and m and x.start == m.end()), None)
             for d in _list_after(here, ds.start, s_end, text, ("dataset",)) if ds else ():
-                add("BENCHMARK_FOR", d.name, t.name, sent)  # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, ...)": each
+                add("BENCHMARK_FOR", d.name, t.name, sent, "task_benchmark_name")  # "LiDAR segmentation datasets (nuScenes, SemanticKITTI, ...)": each
         # D, a benchmark for T; the D dataset for T.
         for ds in (s for s in here if s.type == "dataset"):
             m = cfg["rx"]["benchmark"].match(text, ds.end, min(s_end, ds.end + 90))
             if m:
                 t = _span_after(here, m.end(), s_end, ("task",), within=2)
                 if t:
-                    add("BENCHMARK_FOR", ds.name, t.name, sent)
+                    add("BENCHMARK_FOR", ds.name, t.name, sent, "benchmark_for")
         # "evaluated on COCO object detection and instance segmentation": a task right after the dataset;
         # "CamVid, a video semantic segmentation dataset": a task and a benchmark noun apposed to it.
         for ds in (s for s in here if s.type == "dataset"):
@@ -1133,7 +1152,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 tasks = [t]
             for t in tasks:
                 if not cfg["rx"]["setting_after"].match(text, t.end, s_end):  # not "the HotpotQA FullWiki setting"
-                    add("BENCHMARK_FOR", ds.name, t.name, sent)
+                    add("BENCHMARK_FOR", ds.name, t.name, sent, "dataset_task_benchmark")
     # "We report results using a 1001-layer ResNet on CIFAR-10": where one sentence evaluates a
     # named method on a dataset, the paper's unnamed method ("ours") is not evaluated there too,
     # unless the sentence says "our model".

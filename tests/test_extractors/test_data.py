@@ -19,11 +19,26 @@ def _used() -> set[tuple[str, str]]:
     return found
 
 
+def _relation_readings() -> set[str]:
+    """The names ``read_relations`` gives its readings: the last argument of each ``add``."""
+    source = (ROOT / "extractors" / "results.py").read_text(encoding="utf-8")
+    named = set(re.findall(r'\badd\(.*, "(\w+)"\)', source))
+    looped = re.search(r'for rule in \(([^)]*)\)', source).group(1)  # the readings named by a loop variable
+    return named | set(re.findall(r'"(\w+)"', looped))
+
+
 def test_every_confidence_a_rule_reads_is_documented_data_and_every_entry_is_read():
     data = json.loads((DATA_DIR / "confidences.json").read_text(encoding="utf-8"))
+    relations = data.pop("relations")
     listed = {(rule, case) for rule, cases in data.items() if rule != "_doc" for case in cases if case != "_doc"}
     assert all("_doc" in cases for rule, cases in data.items() if rule != "_doc")
     assert sorted(_used() - listed) == [] and sorted(listed - _used()) == []
+    # The relation section is read by reading name: each entry names one, beside min and default.
+    assert "_doc" in relations and sorted(set(relations) - {"_doc", "min", "default"} - _relation_readings()) == []
+
+
+def test_every_relation_reading_has_a_name_of_its_own():
+    assert len(_relation_readings()) == 29
 
 
 def test_a_confidence_is_read_by_rule_and_case():
