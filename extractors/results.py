@@ -693,10 +693,14 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
-                    and rx["list_between"].fullmatch(text, prev["span"][1], start) \
+                    and (rx["list_between"].fullmatch(text, prev["span"][1], start)
+                         or rx["by_list_after_setting"].fullmatch(text, prev["span"][1], start)) \
                     and (id(prev) in by_list or rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])):
                 kind = prev["kind"]  # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
                 by_list.add(id(prev))
+                in_by_list = True  # and so is the number after this one ("by 0.6%, 0.4% and 0.3%")
+            else:
+                in_by_list = False
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
                     and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
                 kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
@@ -741,6 +745,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                         "dataset": dataset, "method": method, "span": (start, ne),
                         **({"task": task.name} if task is not None and dataset is None else {}),
                         **({"bench_task": task.name} if task is not None and own_dataset is not None else {})})
+            if in_by_list:
+                by_list.add(id(out[-1]))
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)

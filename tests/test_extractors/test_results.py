@@ -1535,3 +1535,25 @@ def test_a_whole_number_before_a_plural_noun_counts_things_no_score():
     assert record("The error analysis was conducted on 4334 errors of our STM.")["results"] == []
     # A three-letter unit-like word is left alone.
     assert [(r["value"], r["metric"]) for r in record("FlowNet2 runs at 140 fps.")["results"]] == [("140", "fps")]
+
+
+def test_every_number_of_a_list_after_by_is_a_change_not_only_the_second():
+    # Regression (results sample pool): "by 0.6%, 0.4% and 0.3%" read the third number as a score.
+    assert [(r["value"], r["kind"]) for r in record("We propose X. X outperforms DINO by 0.6%, 0.4% and 0.3% accuracy.")["results"]] == [
+        ("0.6", "gain"), ("0.4", "gain"), ("0.3", "gain")]
+
+
+def test_a_list_after_by_goes_on_past_where_each_change_was_measured():
+    # Regression (results sample pool): "by 4.5 AP on COCO and 9.9 AP on CrowdPose" read 9.9 as a score.
+    assert [(r["value"], r["kind"], r["metric"]) for r in record(
+        "DEKR improves the bottom-up pose estimation performance by 4.5 AP on COCO and 9.9 AP on CrowdPose.")["results"]] == [
+        ("4.5", "gain", "AP"), ("9.9", "gain", "AP")]
+    assert [(r["value"], r["kind"]) for r in record(
+        "CO2 improves MoCo by 2.9% top-1 accuracy on ImageNet linear protocol, 3.8% and 1.1% top-5 accuracy on "
+        "1% and 10% labeled settings.")["results"]] == [("2.9", "gain"), ("3.8", "gain"), ("1.1", "gain")]
+
+
+def test_longer_before_a_measure_is_a_gain():
+    # Regression (results sample pool): "80.6% longer survival time" was read as a score.
+    assert [(r["value"], r["kind"], r["metric"]) for r in record(
+        "Our method yields 80.6% longer survival time in chaotic traffic.")["results"]] == [("80.6", "gain", "survival time")]
