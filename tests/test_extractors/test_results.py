@@ -180,8 +180,6 @@ def test_experimental_evaluations_on_datasets_evaluate_the_subject():
 def test_the_task_a_method_is_for_from_the_papers_sentences():
     assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == [
         ("APPLIED_TO", "TCLP", "active learning")]
-    assert relations("This article proposes a text classification framework that combines feature fusion.") == [
-        ("APPLIED_TO", "ours", "text classification")]
     assert relations("We propose PF-LRM. PF-LRM outperforms baseline methods by a large margin in terms of pose prediction "
                      "accuracy and 3D reconstruction quality.") == [
         ("APPLIED_TO", "PF-LRM", "pose prediction")]  # the second task only before a measure: see below
@@ -195,6 +193,15 @@ def test_a_task_before_a_measure_gives_no_relation_its_reading_was_mostly_wrong(
     # minimum, so it reads nothing.
     assert relation_confidence("task_before_measure") < 0.5
     assert relations("We propose BERT-SVM. The framework achieves a sentiment classification accuracy of 92.6%.") == []
+
+
+def test_a_proposal_named_by_a_task_and_a_kind_gives_no_relation_its_reading_was_mostly_wrong():
+    # Regression (results samples A-S, by reading): "we propose a X framework" with a task in X
+    # was right for 8 of 17 relations; X often names the method's mechanism, not its task ("a new
+    # graph construction method", "a token clustering approach"). Measured at 0.47, below the
+    # minimum, it reads nothing.
+    assert relation_confidence("proposes_task_kind") < 0.5
+    assert relations("This article proposes a text classification framework that combines feature fusion.") == []
 
 
 def test_a_relation_names_the_reading_that_found_it_with_that_readings_confidence():
@@ -946,8 +953,7 @@ def test_a_loss_or_degradation_in_a_measure_is_a_reduction(text, expected):
 def test_a_proposal_that_ends_in_a_hyphenated_modifier_is_no_name_of_the_own_method():
     # "an SVD-based task re-weighting scheme": the entity stage's proposal is a fragment of the phrase
     assert relations("We propose an RNN-based trajectory forecasting scheme for pedestrians. Our scheme "
-                     "outperforms Social-LSTM on ETH.") == [("APPLIED_TO", "ours", "trajectory forecasting"),
-                                                           ("COMPARED_WITH", "ours", "Social-LSTM")]
+                     "outperforms Social-LSTM on ETH.") == [("COMPARED_WITH", "ours", "Social-LSTM")]
     # a later proposal in the fragment's sentence names it
     text = ("We propose a novel Graph-Prompt-based few-shot relation extraction method named GPRE. Experiments on "
             "TACRED show that our method reaches 71.2% F1.")
@@ -1337,7 +1343,7 @@ def test_a_name_given_by_a_verb_of_naming_in_the_proposal_sentence_names_the_met
 def test_regression_a_proposal_of_the_entity_stage_outranked_the_name_the_creating_sentence_gives():
     text = ("In this work, we introduce a new neural rendering framework, coded KiteUDF, that can reconstruct surfaces "
             "with normal regularization. We evaluate our method on ShapeNet.")
-    assert [r[1] for r in relations(text)] == ["KiteUDF", "KiteUDF"]
+    assert [r[1] for r in relations(text)] == ["KiteUDF"]
     # a later part ("Furthermore, we present ... named X") is no name of the whole method
     later = ("We propose KiteAD, a patch-level anomaly detector. Furthermore, we present an optimization approach named "
              "Re-scoring with Kite Neighbourhoods (RsKN) for image-level scoring. Our method achieves 98.1% AUROC on ImageNet.")
