@@ -1563,3 +1563,15 @@ def test_longer_before_a_measure_is_a_gain():
     # Regression (results sample pool): "80.6% longer survival time" was read as a score.
     assert [(r["value"], r["kind"], r["metric"]) for r in record(
         "Our method yields 80.6% longer survival time in chaotic traffic.")["results"]] == [("80.6", "gain", "survival time")]
+
+
+def test_the_own_method_named_before_a_number_owns_it_where_no_score_verb_names_a_subject():
+    # Regression (audit r35): "HANDLOOM can trace each cable with 80% accuracy" and "our
+    # LiDAR-PTQ is cost-effective being 6X faster" left the result without a method: no verb
+    # of score or change ("achieves", "improves") led to the subject.
+    assert [(r["value"], r["method"]) for r in record(
+        "We propose HANDLOOM. Experiments find that in settings with multiple identical cables, HANDLOOM can trace "
+        "each cable with 80% accuracy.")["results"]] == [("80", "HANDLOOM")]
+    assert [(r["value"], r["method"]) for r in record(
+        "We propose LiDAR-PTQ. Moreover, our LiDAR-PTQ is cost-effective being 6X faster than the quantization-aware "
+        "training method.")["results"]] == [("6", "LiDAR-PTQ")]
