@@ -1,6 +1,6 @@
 """Golden cases of the ``proposals`` rule (extractors/proposals.py): what a paper proposes."""
 
-from helpers_extract import found
+from helpers_extract import found, record
 
 
 def test_proposal_cues():
@@ -303,3 +303,13 @@ def test_a_proposal_described_by_a_phrase_cut_from_its_kind_noun_names_nothing()
     assert found("proposals", text) == []
     assert found("proposals", "We propose a novel graph neural network for molecules.") == []
     assert found("proposals", "We propose a conditional diffusion model for video.") == [("method", "conditional diffusion", "proposed")]
+
+
+def test_a_quoted_name_after_a_novel_kind_and_the_use_of_a_technique():
+    # Regression (audit r35): in "we present a novel data-driven framework, “InfantCryNet,”"
+    # the quotation mark hid the name, and "We propose the use of statistical pooling" made
+    # the pooling the paper's proposal, so its results were credited to the pooling.
+    rec = record("In this paper, we present a novel data-driven framework, \u201cInfantCryNet,\u201d for these tasks. "
+                 "We propose the use of statistical pooling to extract features.")
+    assert [(e["name"], e["role"]) for e in rec["methods"]] == [("InfantCryNet", "proposed")]
+    assert found("proposals", "We propose the use of statistical pooling to extract features.") == []
