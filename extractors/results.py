@@ -555,9 +555,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
             if rx["versus"].search(text, max(s_start, start - 34), start) or \
-                    (baseline_end is not None and rx["baseline_list"].fullmatch(text[baseline_end:start])):
+                    (rx["bracketed_baseline"].search(text, max(s_start, start - 90), start) and rx["bracket_closes"].match(text, ne)) or \
+                    (baseline_end is not None and (rx["baseline_list"].fullmatch(text[baseline_end:start])
+                                                   or rx["bracketed_baseline_next"].fullmatch(text[baseline_end:start]))):
                 baseline_end = ne
-                continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%": the baselines' numbers
+                continue  # "0.799 vs. 0.782", "compared to 10.5% and 23.7%", "surpassing ResNet-50 (76.1%)": the baselines' numbers
             if unit == "%" and rx["data_share_after"].match(text, ne, s_end):
                 continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):

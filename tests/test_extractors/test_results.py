@@ -1575,3 +1575,14 @@ def test_the_own_method_named_before_a_number_owns_it_where_no_score_verb_names_
     assert [(r["value"], r["method"]) for r in record(
         "We propose LiDAR-PTQ. Moreover, our LiDAR-PTQ is cost-effective being 6X faster than the quantization-aware "
         "training method.")["results"]] == [("6", "LiDAR-PTQ")]
+
+
+def test_a_number_alone_in_brackets_after_what_is_beaten_is_the_baselines():
+    # Regression (audit r35): DiffDock's "outperforming the previous state-of-the-art of traditional
+    # docking (23%) and deep learning (20%) methods" gave DiffDock the baselines' 23% and 20%.
+    text = ("We propose DiffDock. DiffDock obtains a 38% top-1 success rate on PDBBind, significantly outperforming the "
+            "previous state-of-the-art of traditional docking (23%) and deep learning (20%) methods.")
+    assert [(r["value"], r["method"]) for r in record(text)["results"]] == [("38", "DiffDock")]
+    # A bracket that names a measure may hold the paper's own margin: it stays.
+    text = "We propose SCoMoE. SCoMoE substantially outperforms GShard (2.8 BLEU) on OPUS-100."
+    assert [r["value"] for r in record(text)["results"]] == ["2.8"]
