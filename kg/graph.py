@@ -22,6 +22,7 @@ import networkx as nx
 
 from paperkg.extractors.code_links import url_key
 from paperkg.kg.canonical import key
+from paperkg.kg.memory import cycle_collection_paused
 from paperkg.kg.resolve import resolve
 from paperkg.schema import ENTITY_TYPES, KEY_PROPERTY, Node, Paper, Relationship, label_for_type
 from paperkg.schema.names import person_key, person_name
@@ -250,8 +251,9 @@ def to_networkx(nodes: Iterable[Node], rels: Iterable[Relationship]) -> nx.Multi
 def build_graph(papers: Iterable[Paper], records: Iterable[dict], workers: int = 1) -> nx.MultiDiGraph:
     """Canonicalise, validate and build the graph of ``papers`` and their records; ``workers``
     as in ``build_records``."""
-    nodes, rels = build_records(papers, records, workers)
-    return to_networkx(nodes, rels)
+    with cycle_collection_paused():  # a corpus-sized build: see kg.memory
+        nodes, rels = build_records(papers, records, workers)
+        return to_networkx(nodes, rels)
 
 
 def nodes_and_relationships(g: nx.MultiDiGraph) -> tuple[list[Node], list[Relationship]]:
