@@ -18,6 +18,7 @@ import gzip
 import json
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 _NO_SPACE_BEFORE = re.compile(r" ([,.;:!?%)\]}]|'s|n't|'re|'ve|'ll)")
@@ -77,19 +78,25 @@ def sample_args(description: str, source: str, source_help: str) -> argparse.Nam
     return parser.parse_args()
 
 
-def main() -> None:
-    args = sample_args(__doc__.splitlines()[0], "docs", "the SciREX documents (gzip JSON Lines)")
+def draw(description: str, id_prefix: str, passage: Callable[[dict], tuple[str, str] | None]) -> None:
+    """Write a sample of the ``(title, text)`` that ``passage`` reads from each SciREX
+    document, where the text holds a result-like number, outside every earlier sample."""
+    args = sample_args(description, "docs", "the SciREX documents (gzip JSON Lines)")
     taken = used_ids(Path(__file__).parent)
     pool = []
     with gzip.open(args.docs, "rt", encoding="utf-8") as handle:
         for line in handle:
             doc = json.loads(line)
-            record_id = "scirex-" + doc["doc_id"]
-            pair = title_and_abstract(doc)
+            record_id = id_prefix + doc["doc_id"]
+            pair = passage(doc)
             if pair is None or record_id in taken or not _RESULT.search(pair[1]):
                 continue
             pool.append({"id": record_id, "title": pair[0], "abstract": pair[1]})
     write_sample(pool, args.seed, args.n, args.out)
+
+
+def main() -> None:
+    draw(__doc__.splitlines()[0], "scirex-", title_and_abstract)
 
 
 def write_sample(pool: list[dict], seed: int, n: int, out_path: str) -> None:

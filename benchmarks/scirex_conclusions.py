@@ -15,11 +15,7 @@ given seed and the first ``--n`` are written as JSON Lines (``id``, ``title``,
 """
 from __future__ import annotations
 
-import gzip
-import json
-from pathlib import Path
-
-from scirex_abstracts import _RESULT, detokenise, sample_args, title_and_abstract, used_ids, write_sample
+from scirex_abstracts import detokenise, draw, title_and_abstract
 
 _HEADINGS = ("conclusion", "summary", "discussion")
 
@@ -43,21 +39,14 @@ def conclusion(doc: dict) -> str | None:
     return None
 
 
-def main() -> None:
-    args = sample_args(__doc__.splitlines()[0], "docs", "the SciREX documents (gzip JSON Lines)")
-    taken = used_ids(Path(__file__).parent)
-    pool = []
-    with gzip.open(args.docs, "rt", encoding="utf-8") as handle:
-        for line in handle:
-            doc = json.loads(line)
-            record_id = "scirex-conclusion-" + doc["doc_id"]
-            text = conclusion(doc)
-            pair = title_and_abstract(doc)
-            if text is None or record_id in taken or not _RESULT.search(text):
-                continue
-            pool.append({"id": record_id, "title": pair[0] if pair else "", "abstract": text})
-    write_sample(pool, args.seed, args.n, args.out)
+def _titled_conclusion(doc: dict) -> tuple[str, str] | None:
+    text = conclusion(doc)
+    pair = title_and_abstract(doc)
+    return None if text is None else (pair[0] if pair else "", text)
 
+
+def main() -> None:
+    draw(__doc__.splitlines()[0], "scirex-conclusion-", _titled_conclusion)
 
 if __name__ == "__main__":
     main()
