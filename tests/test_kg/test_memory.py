@@ -42,3 +42,12 @@ def test_resolution_and_graph_building_leave_the_collector_on():
     build_graph([Paper("p1", "We propose GMoE.", title="GMoE")], [{"doc_id": "p1", "methods": [
         {"name": "GMoE", "aliases": [], "role": "proposed"}]}])
     assert gc.isenabled()
+
+
+def test_a_build_leaves_the_collector_on(tmp_path):
+    from helpers import SAMPLE
+
+    from paperkg.kg.build import build
+
+    build([SAMPLE], tmp_path / "out", keyphrases=False)
+    assert gc.isenabled()
