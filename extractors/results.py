@@ -7,9 +7,9 @@ DomainNet"; "our method" is the paper's proposal); its kind is a score, a gain (
 2.1%", "a 3x speedup") or a reduction ("reduces memory by 40%"). Relations join typed
 entities that one sentence relates with a cue between them: Method EVALUATED_ON Dataset,
 Method COMPARED_WITH Method ("X outperforms PPO and SAC"), Method APPLIED_TO Task ("apply
-X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). Each relation names the reading that
-found it and carries that reading's confidence, its precision on the labelled results samples
-(``data/confidences.json``, section ``relations``). The rules are
+X to T", "X for T"), Dataset BENCHMARK_FOR Task ("D, a benchmark for T"). Each relation
+names the reading that found it and carries that reading's confidence, its precision on the
+labelled results samples (``data/confidences.json``, section ``relations``). The rules are
 ``docs/results-guidelines.md``; cue words and every linguistic regular expression are
 ``data/results_patterns.json`` (named patterns whose ``<placeholders>`` are the file's word
 lists, compiled once by ``_regexes()``); only token shapes stay inline (a word of
@@ -366,9 +366,11 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         return proposed or OURS
     # "Experiments find that ..., HANDLOOM can trace each cable with 80% accuracy": with no verb of
     # score or change, the paper's own method named before the number, and not as what is beaten
-    own = next((s for s in reversed(methods) if verb_at is None and proposed is not None and key(s.name) == key(proposed)
-                and not rx["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None)
-    return own.name if own else None
+    if verb_at is None and proposed is not None:
+        own = next((s for s in reversed(methods) if key(s.name) == key(proposed)
+                    and not rx["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None)
+        return own.name if own else None
+    return None
 
 
 def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: bool = False) -> tuple[str, str | None]:
@@ -698,15 +700,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind, cue = "gain", "over"  # "a 91.37% average score, which is 1.37% over DeBERTa": how much better
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
-            if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
-                    and (rx["list_between"].fullmatch(text, prev["span"][1], start)
+            # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
+            # (the list goes on from this number too: "by 0.6%, 0.4% and 0.3%")
+            in_by_list = kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
+                and bool(rx["list_between"].fullmatch(text, prev["span"][1], start)
                          or rx["by_list_after_setting"].fullmatch(text, prev["span"][1], start)) \
-                    and (id(prev) in by_list or rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])):
-                kind = prev["kind"]  # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
+                and (id(prev) in by_list or bool(rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])))
+            if in_by_list:
+                kind = prev["kind"]
                 by_list.add(id(prev))
-                in_by_list = True  # and so is the number after this one ("by 0.6%, 0.4% and 0.3%")
-            else:
-                in_by_list = False
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
                     and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
                 kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
@@ -893,7 +895,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
     def add(type_: str, head: str | None, tail: str | None, span: tuple[int, int], rule: str) -> None:
         conf = relation_confidence(rule)
         if conf < _RELATION_CONFIDENCE["min"]:
-            return  # a rule right less than half the time on the labelled samples says nothing
+            return  # a reading right less than half the time on the labelled samples says nothing
         if type_ == "APPLIED_TO" and tail:
             named = _dataset_named_task(tail)
             if named:  # "top-1 error on ImageNet classification": evaluated on ImageNet, no task it is for
