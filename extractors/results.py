@@ -296,7 +296,7 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
     # 62.8% NDS": the last dataset after "on" in the clause that leads to the number.
     for d in reversed([sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= num_start]):
-        if rx["clause_break"].search(text, d.end, num_start):
+        if rx["dataset_clause_break"].search(text, d.end, num_start):
             break
         numbers = [n for n in rx["number"].finditer(text, d.end, num_start)]
         if any(not rx["result_list"].fullmatch(text, a.end(), b) for a, b in zip(numbers, [n.start() for n in numbers[1:]] + [num_start])):

@@ -1586,3 +1586,15 @@ def test_a_number_alone_in_brackets_after_what_is_beaten_is_the_baselines():
     # A bracket that names a measure may hold the paper's own margin: it stays.
     text = "We propose SCoMoE. SCoMoE substantially outperforms GShard (2.8 BLEU) on OPUS-100."
     assert [r["value"] for r in record(text)["results"]] == ["2.8"]
+
+
+def test_a_participle_clause_keeps_the_dataset_named_before_it():
+    # Regression (audit r35): "demonstrates superior performance on the nuScenes dataset,
+    # especially in long-range scenarios, surpassing the previous best by 6.5 mAP" left the
+    # result without its dataset: the comma before a participle ended the clause.
+    text = ("Our approach, ScalableMap, demonstrates superior performance on the nuScenes dataset, especially in "
+            "long-range scenarios, surpassing previous state-of-the-art model by 6.5 mAP.")
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("6.5", "nuScenes")]
+    # A new clause with its own subject still ends it.
+    text = "X is fast on nuScenes, while Y reaches 62.8% NDS."
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("62.8", None)]
