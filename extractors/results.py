@@ -293,6 +293,11 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         d = _span_after(spans, s_start + m.end(), num_start, ("dataset",), within=3)
         if d:
             return d.name
+        # "In zero-shot ImageNet classification, MetaCLIP achieves 70.8%": the dataset a fronted task opens with
+        t = _span_after(spans, s_start + m.end(), num_start, ("task",), within=1)
+        opening = _dataset_opening(t.name, spans) if t else None
+        if opening:
+            return opening[0]
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
     # 62.8% NDS": the last dataset after "on" in the clause that leads to the number.
     for d in reversed([sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= num_start]):

@@ -1598,3 +1598,12 @@ def test_a_participle_clause_keeps_the_dataset_named_before_it():
     # A new clause with its own subject still ends it.
     text = "X is fast on nuScenes, while Y reaches 62.8% NDS."
     assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("62.8", None)]
+
+
+def test_a_fronted_task_that_opens_with_a_dataset_gives_the_dataset():
+    # Regression (audit r35): "In zero-shot ImageNet classification, MetaCLIP achieves 70.8%
+    # accuracy" left the result without ImageNet, which only the task mention held.
+    text = "We propose MetaCLIP. In zero-shot ImageNet classification, MetaCLIP achieves 70.8% accuracy."
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("70.8", "ImageNet")]
+    text = "We propose MetaCLIP. On image classification, MetaCLIP achieves 70.8% accuracy."
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("70.8", None)]
