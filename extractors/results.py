@@ -299,8 +299,12 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         if opening:
             return opening[0]
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
-    # 62.8% NDS": the last dataset after "on" in the clause that leads to the number.
-    for d in reversed([sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= num_start]):
+    # 62.8% NDS": the last dataset after "on" in the clause that leads to the number (or the
+    # dataset a task mention there opens with: "on ImageNet classification (73.8% top-1 accuracy)").
+    before = [sp if sp.type == "dataset" else Span(sp.start, sp.end, "dataset", opening[0])
+              for sp in spans if s_start <= sp.start and sp.end <= num_start
+              and (sp.type == "dataset" or (sp.type == "task" and (opening := _dataset_opening(sp.name, spans))))]
+    for d in reversed(before):
         if rx["dataset_clause_break"].search(text, d.end, num_start):
             break
         numbers = [n for n in rx["number"].finditer(text, d.end, num_start)]
