@@ -301,9 +301,7 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
     # 62.8% NDS": the last dataset after "on" in the clause that leads to the number (or the
     # dataset a task mention there opens with: "on ImageNet classification (73.8% top-1 accuracy)").
-    before = [sp if sp.type == "dataset" else Span(sp.start, sp.end, "dataset", opening[0])
-              for sp in spans if s_start <= sp.start and sp.end <= num_start
-              and (sp.type == "dataset" or (sp.type == "task" and (opening := _dataset_opening(sp.name, spans))))]
+    before = [d for sp in spans if s_start <= sp.start and sp.end <= num_start and (d := _as_dataset(sp, spans))]
     for d in reversed(before):
         if rx["dataset_clause_break"].search(text, d.end, num_start):
             break
@@ -316,6 +314,15 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
                 break  # "on the KITTI and Waymo datasets": which one the number is on is not said
             return d.name
     return None
+
+
+def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
+    """A dataset span as it is; a task mention that opens with a dataset as that dataset's span
+    ("ImageNet classification"); else ``None``."""
+    if sp.type == "dataset":
+        return sp
+    opening = _dataset_opening(sp.name, spans) if sp.type == "task" else None
+    return Span(sp.start, sp.end, "dataset", opening[0]) if opening else None
 
 
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
