@@ -1958,8 +1958,8 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
 
 
 class _Topics:
-    """IDF-weighted word overlap of two papers' titles and abstracts (cosine over word sets),
-    and each paper's unit vector of IDF weights, which sense reading compares with centroids."""
+    """Each paper's unit vector of IDF weights over the topic words of its title and abstract;
+    two papers' similarity is the cosine of theirs, and sense reading compares them with centroids."""
 
     def __init__(self, by_id: dict[str, Paper], text: CorpusText) -> None:
         self.by_id = by_id
@@ -1983,12 +1983,8 @@ class _Topics:
         return v
 
     def similarity(self, a: str, b: str) -> float:
-        df = self._text.topic_df  # counted once, on the first edge that needs it
-        n = len(self.by_id)
-        wa, wb = self.words(a), self.words(b)
-        weight = {w: math.log(n / df[w]) ** 2 for w in wa | wb}
-        den = math.sqrt(sum(weight[w] for w in wa) * sum(weight[w] for w in wb))
-        return sum(weight[w] for w in wa & wb) / den if den else 0.0
+        va, vb = self.vector(a), self.vector(b)
+        return sum(x * vb[w] for w, x in va.items() if w in vb)
 
 
 def _join_metric_suffixes(entities: dict[tuple[str, str], Entity], entity_of: dict, suffixes: list[str]) -> None:
