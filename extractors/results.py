@@ -1068,7 +1068,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 mt = cfg["rx"]["metric_after_task"].match(text, t.end, limit)
                 if mt and mt.group().strip().lower() not in w["quantity_nouns"]:  # not "compliance control parameters"
                     add("APPLIED_TO", subject, t.name, sent, "task_before_measure")
-        # apply X to T; X for T.
+        # apply X to T; X for T. In a sentence that proposes a method and names it, "X for T" says
+        # what the proposal is for: "we propose CORA, a framework that adapts CLIP for OVD".
+        own = next((o for o in methods if proposed is not None and key(o.name) == key(proposed)), None)
         for x in methods:
             m = cfg["rx"]["to_or_for"].match(text[x.end : x.end + 30])
             if not m:
@@ -1082,6 +1084,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                 # "RVT, a multi-view transformer for 3D manipulation": the kind apposed to a name is the name's
                 named = next((o for o in reversed(methods) if o.end <= x.start
                               and cfg["rx"]["apposed_kind_lead"].fullmatch(text, o.end, x.start)), None)
+                verb = cfg["rx"]["proposal_verb_before"].search(text, s_start, x.start) \
+                    if named is None and own is not None and own is not x else None
+                if verb and own.start >= verb.end() \
+                        and not cfg["rx"]["list_separator"].fullmatch(text, min(own.end, x.end), max(own.start, x.start)):
+                    named = own  # not "we design SEP-G and SEP-N for ...": two proposals listed
                 for task in _list_after(here, t.start, s_end, text, ("task",)):
                     add("APPLIED_TO", (named or x).name, task.name, sent, "apply_to")  # "apply X to T1, T2 and T3": each
         # "X, applied to T1, T2 and T3", "X is widely used for T", "X is effective on T1 and T2".

@@ -1615,3 +1615,24 @@ def test_a_task_mention_that_opens_with_a_dataset_gives_a_later_number_its_datas
     text = ("The experimental results show that our method can improve various ViT-based models at scales on ImageNet "
             "classification (73.8% top-1 accuracy based on DeiT-T for 300 epochs).")
     assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("73.8", "ImageNet")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the proposal is what the sentence says is for the task, not the model it adapts or extends
+    ("To overcome these obstacles, we propose CORA, a DETR-style framework that adapts CLIP for open-vocabulary detection.",
+     [("APPLIED_TO", "CORA", "open-vocabulary detection")]),
+    ("We propose content-motion latent diffusion model (CMD), a novel efficient extension of pretrained image "
+     "diffusion models for video generation.", [("APPLIED_TO", "CMD", "video generation")]),
+    # no proposal verb: the sentence says what the named method is used for
+    ("Prior work adapts CLIP for open-vocabulary detection.", [("APPLIED_TO", "CLIP", "open-vocabulary detection")]),
+])
+def test_regression_apply_to_in_a_proposal_sentence_credited_the_adapted_model(text, expected):
+    assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == expected
+
+
+def test_two_proposals_listed_before_for_keep_their_own_relations():
+    text = "In addition to SEP, we further design two classification models, SEP-G and SEP-N for node classification."
+    assert ("APPLIED_TO", "SEP-N", "node classification") in relations(text)
+    # the proposal named before the proposal verb is not what this sentence proposes
+    text = "In addition to SEP, we further design a classification model, SEP-N for node classification."
+    assert ("APPLIED_TO", "SEP-N", "node classification") in relations(text)
