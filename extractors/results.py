@@ -347,6 +347,10 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        if main and _own_phrase(text[main[-1].end : verb_at].lower()):
+            # "by distilling an MAE pre-trained ViT-L into a ViT-B, our method achieves": an own-method phrase
+            # between the last name and the verb is the subject
+            return proposed or OURS
         if main:
             subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
         elif subj and (_explicit_own(text, s_start, subj[0].start)
@@ -387,6 +391,13 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
                     and not rx["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None)
         return own.name if own else None
     return None
+
+
+def _own_phrase(text: str) -> bool:
+    """Whether lower-cased ``text`` names the paper's own method ("our method", "we", "it"), not
+    its data ("our dataset")."""
+    rx = _data()["rx"]
+    return any(not rx["our_data"].match(text, m.start()) for m in rx["our_method"].finditer(text))
 
 
 def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: bool = False) -> tuple[str, str | None]:

@@ -1636,3 +1636,17 @@ def test_two_proposals_listed_before_for_keep_their_own_relations():
     # the proposal named before the proposal verb is not what this sentence proposes
     text = "In addition to SEP, we further design a classification model, SEP-N for node classification."
     assert ("APPLIED_TO", "SEP-N", "node classification") in relations(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # an own-method phrase between the last name and the verb is the subject, not the model before it
+    ("For example, by distilling an MAE pre-trained ViT-L into a ViT-B, our method achieves 84.0% top-1 accuracy on ImageNet.",
+     [("84.0", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]),
+    ("On ResNet-200, we achieve top-1 accuracy of 81.4% on the ImageNet dataset.",
+     [("81.4", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]),
+    # "our dataset" is no own method
+    ("A ViT-H trained on our dataset achieves 83.0% zero-shot accuracy on ImageNet.",
+     [("83.0", "%", "absolute", "zero-shot accuracy", "ImageNet", "ViT-H")]),
+])
+def test_regression_a_backbone_named_before_an_own_method_subject_took_its_result(text, expected):
+    assert results(text) == expected
