@@ -347,6 +347,15 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        lead = _data()["rx"]["opening_subject_lead"].match(text, s_start, verb_at)
+        opening = next((s for s in main if lead and s.start == lead.end()), None)
+        later = [s for s in methods if opening is not None and opening.end <= s.start and s.end <= last_at]
+        if later and _data()["rx"]["opening_subject_after"].match(text, opening.end, verb_at) \
+                and _data()["rx"]["coordinated_verb_before"].search(text, s_start, last_at) \
+                and not _data()["rx"]["subject_gap"].fullmatch(text, later[-1].end, last_at):
+            # "CTM enables the combination of adversarial training and DSM ... and achieves": a verb
+            # joined by "and" shares the subject that opens the sentence, not the last name before it
+            return opening.name
         if main and _own_phrase(text[main[-1].end : verb_at].lower()):
             # "by distilling an MAE pre-trained ViT-L into a ViT-B, our method achieves": an own-method phrase
             # between the last name and the verb is the subject

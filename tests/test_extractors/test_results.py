@@ -1650,3 +1650,12 @@ def test_two_proposals_listed_before_for_keep_their_own_relations():
 ])
 def test_regression_a_backbone_named_before_an_own_method_subject_took_its_result(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_verb_joined_by_and_took_the_last_name_before_it_as_subject():
+    text = ("CTM enables the combination of adversarial training and denoising score matching loss to enhance "
+            "performance and achieves an FID of 1.73 on CIFAR-10.")
+    assert results(text) == [("1.73", "", "absolute", "FID", "CIFAR-10", "CTM")]
+    # the last name right before the verb is its subject
+    text = "CTM enables fast sampling, while DSM achieves an FID of 1.73 on CIFAR-10."
+    assert results(text) == [("1.73", "", "absolute", "FID", "CIFAR-10", "DSM")]
