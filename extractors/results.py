@@ -402,11 +402,12 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     return None
 
 
-def _own_phrase(text: str) -> bool:
-    """Whether lower-cased ``text`` names the paper's own method ("our method", "we", "it"), not
-    its data ("our dataset")."""
+def _own_phrase(text: str, pronouns: bool = True) -> bool:
+    """Whether lower-cased ``text`` names the paper's own method ("our method", and "we", "it" where
+    ``pronouns``), not its data ("our dataset")."""
     rx = _data()["rx"]
-    return any(not rx["our_data"].match(text, m.start()) for m in rx["our_method"].finditer(text))
+    return any(not rx["our_data"].match(text, m.start()) and (pronouns or m.group() not in ("we", "it"))
+               for m in rx["our_method"].finditer(text))
 
 
 def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: bool = False) -> tuple[str, str | None]:
@@ -1485,6 +1486,10 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
+    elif near and _own_phrase(text[s_start : near[0].start].lower(), pronouns=False):
+        # "Our implementation based on Faster-RCNN with a ResNet-101 backbone obtains": the backbone is the
+        # own method's
+        return proposed or OURS
     rx = _data()["rx"]
     comma = text.rfind(",", near[-1].end, at) if near else -1
     if comma >= 0 and rx["subordinate_lead"].match(text, s_start) and rx["our_method"].match(text[comma + 1 : at].lstrip().lower()):

@@ -1659,3 +1659,11 @@ def test_regression_a_verb_joined_by_and_took_the_last_name_before_it_as_subject
     # the last name right before the verb is its subject
     text = "CTM enables fast sampling, while DSM achieves an FID of 1.73 on CIFAR-10."
     assert results(text) == [("1.73", "", "absolute", "FID", "CIFAR-10", "DSM")]
+
+
+def test_regression_a_backbone_after_an_own_phrase_and_an_oblique_name_won_the_evaluation():
+    text = "Our implementation based on Faster-RCNN with a ResNet-101 backbone obtains 47.6% mAP on the COCO dataset."
+    assert [r for r in relations(text) if r[0] == "EVALUATED_ON" and r[1] == "ResNet-101"] == []
+    # a pronoun before does not make the name an instrument of the paper's method
+    text = "We report experiments showing that matching using RHPT outperforms CEVAE on IHDP."
+    assert ("EVALUATED_ON", "RHPT", "IHDP") in relations(text)
