@@ -619,6 +619,9 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
             chains[-1].append(m)  # a separator, or another reading of the same span
         else:
             chains.append([m])
+    # "After pre-trained on ImageNet-1K, HiViT-B reports": a size variant of a method the text names
+    # ("HiViT-B" of HiViT) is that kind of thing, whatever it is listed beside.
+    methods = {m.text for m in ordered if m.type == "method" and not m.attrs.get("weak")}
     out: list[Mention] = []
     for chain in chains:
         listed = VOTES["listed_beside"]
@@ -628,7 +631,9 @@ def _propagate_list_types(text: str, mentions: list[Mention]) -> list[Mention]:
             continue
         typ = max(sorted(set(strong)), key=strong.count)  # sorted: ties break the same way in every process
         for m in chain:
-            if m.attrs.get("weak"):
+            if m.attrs.get("weak") and typ != "method" and any(m.text.startswith(n + "-") for n in methods):
+                out.append(m)
+            elif m.attrs.get("weak"):
                 attrs = {k: v for k, v in m.attrs.items() if k != "weak"}
                 out.append(Mention(typ, m.text, m.start, m.end, m.extractor, listed["typed"], m.role, attrs))
             elif m.type == typ and m.confidence < listed["hesitant"]:

@@ -26,6 +26,13 @@ def test_list_propagates_metric_type():
     assert {m["name"] for m in rec["metrics"]} >= {"FID", "DreamSim", "GenEval"}
 
 
+def test_regression_a_size_variant_of_the_proposal_after_a_fronted_dataset_was_typed_dataset():
+    rec = record("We propose HiViT. After pre-trained on ImageNet-1K, HiViT-B reports a 84.6% accuracy on ImageNet-1K.")
+    assert [m["name"] for m in rec["methods"] if m["name"].startswith("HiViT")] == ["HiViT", "HiViT-B"]
+    assert [d["name"] for d in rec["datasets"]] == ["ImageNet-1K"]
+    assert [r["method"] for r in rec["results"]] == ["HiViT-B"]
+
+
 def test_names_inside_urls_are_not_entities():
     rec = record("Code: https://github.com/divelab/AIRS/ and more.")
     assert rec["methods"] == [] and rec["datasets"] == []
