@@ -1491,6 +1491,11 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
         # own method's
         return proposed or OURS
     rx = _data()["rx"]
+    if near and rx["coordinated_verb_before"].search(text, s_start, at) and rx["opening_we"].fullmatch(text, s_start, at) \
+            and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
+        # "we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN, and InfoGCN), and achieve": a verb joined
+        # by "and" to a clause of "we" is the paper's
+        return proposed or OURS
     comma = text.rfind(",", near[-1].end, at) if near else -1
     if comma >= 0 and rx["subordinate_lead"].match(text, s_start) and rx["our_method"].match(text[comma + 1 : at].lstrip().lower()):
         # "While shrinking DeiT-tiny budgets to 35%, it improves the accuracy": the subject after a fronted

@@ -1667,3 +1667,19 @@ def test_regression_a_backbone_after_an_own_phrase_and_an_oblique_name_won_the_e
     # a pronoun before does not make the name an instrument of the paper's method
     text = "We report experiments showing that matching using RHPT outperforms CEVAE on IHDP."
     assert ("EVALUATED_ON", "RHPT", "IHDP") in relations(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a verb joined by "and" to a clause of "we" is the paper's, not the last name listed before it
+    ("Without loss of generality, we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN, and InfoGCN), "
+     "and achieve consistent improvements on NTU60, NTU120, and NW-UCLA benchmarks.",
+     [("EVALUATED_ON", "ours", "NTU60"), ("EVALUATED_ON", "ours", "NTU120"), ("EVALUATED_ON", "ours", "NW-UCLA")]),
+    # a relative clause has its own subject
+    ("We present a hierarchical VAE that generates samples quickly and outperforms the PixelCNN on CIFAR-10.",
+     [("COMPARED_WITH", "VAE", "PixelCNN"), ("EVALUATED_ON", "VAE", "CIFAR-10")]),
+    # a reporting verb: the clause after "that" has its own subject
+    ("We further show that this framework can generalize to Multilingual BERT, and produces state-of-the-art "
+     "results on the CoNLL benchmark.", [("EVALUATED_ON", "BERT", "CoNLL")]),
+])
+def test_regression_a_verb_joined_to_a_clause_of_we_credited_the_last_listed_name(text, expected):
+    assert [r for r in relations(text) if r[0] in ("EVALUATED_ON", "COMPARED_WITH")] == expected
