@@ -589,6 +589,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
             if rx["cutoff_before"].search(text, max(s_start, start - 20), start):
                 continue  # "R@5", "mAP@50": the cut-off of a measure's name
+            if not unit and rx["type_number"].search(text, max(s_start, start - 6), start) and text.startswith(" error", ne):
+                continue  # "type 1 error": a name
+            if rx["operating_point_before"].search(text[max(s_start, start - 60) : start] if start - 60 <= s_start
+                                                   else "." + text[start - 60 : start]) \
+                    and not rx["throughput_after"].match(text, ne):  # "^": the sentence start only
+                continue  # "80% TPR at 5% FPR", "at 50% sparsity": the setting a result is read at
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):

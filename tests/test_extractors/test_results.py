@@ -1683,3 +1683,19 @@ def test_regression_a_backbone_after_an_own_phrase_and_an_oblique_name_won_the_e
 ])
 def test_regression_a_verb_joined_to_a_clause_of_we_credited_the_last_listed_name(text, expected):
     assert [r for r in relations(text) if r[0] in ("EVALUATED_ON", "COMPARED_WITH")] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the operating point another number is read at is a setting (audit r36)
+    ("Our method reaches 80% TPR at 5% FPR on CIFAR-10.", [("80", "%", "absolute", "TPR", "CIFAR-10", "ours")]),
+    ("At 50% sparsity, the model keeps 76.1% top-1 accuracy on ImageNet.",
+     [("76.1", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]),
+    # a score reached "at" is a result, and so is the speed a method runs at
+    ("On ImageNet-64, Bespoke samples at 2.2 FID.", [("2.2", "", "absolute", "FID", "ImageNet-64", "ours")]),
+    ("Our model achieves 38.9 mIoU at 45 FPS on nuScenes.",
+     [("38.9", "", "absolute", "mIoU", "nuScenes", "ours"), ("45", "", "absolute", "FPS", "nuScenes", "ours")]),
+    # "type 1 error" is a name (audit r36)
+    ("We show that the rate of false-positive findings (type 1 error) will be unacceptably high.", []),
+])
+def test_regression_an_operating_point_or_a_type_number_was_read_as_a_result(text, expected):
+    assert results(text) == expected
