@@ -1699,3 +1699,19 @@ def test_regression_a_verb_joined_to_a_clause_of_we_credited_the_last_listed_nam
 ])
 def test_regression_an_operating_point_or_a_type_number_was_read_as_a_result(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "dataset"), [
+    # a dataset named later in the number's clause (audit r36)
+    ("For example, FasterSeg can run over 30% faster than the closest manually designed competitor on Cityscapes.",
+     "Cityscapes"),
+    ("The navigation framework shows 65.7% success rate in curved scenarios of the NRNS dataset.", "NRNS"),
+    # a few words between an opening "On the" and the dataset that closes the fronted phrase
+    ("On the benchmark permuted MNIST dataset, HiPPO-LegS sets a new state-of-the-art accuracy of 98.3%.", "MNIST"),
+    # not past a new member of the sentence, another measure, or a list of two
+    ("Our pipeline is 17x faster than the HoVer-Net pipeline, and performs competitively on the PanNuke dataset.", None),
+    ("GAT raises robust accuracy to 42% and the robust AUC of CheXpert to 83%.", None),
+    ("Our INT4 models drop within 1.3% top-1 accuracy on ResNet18 and MobileNetV2.", None),
+])
+def test_regression_a_dataset_named_later_in_the_clause_was_left_out(text, dataset):
+    assert results(text)[0][4] == dataset
