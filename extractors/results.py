@@ -1080,6 +1080,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # after "on/for/in terms of" or before a metric there ("a sentiment classification accuracy").
         ends = [s for s in here if s.type in ("dataset", "task")]
         for m in cfg["rx"]["result_verb"].finditer(text, s_start, s_end) if ends else ():
+            if any(sp.start <= m.start() < sp.end for sp in here):
+                continue  # "denoising score matching": a verb inside a name
+            last = next((x for x in reversed(methods) if x.end <= m.start()), None)
+            if last and cfg["rx"]["purpose_after_name"].fullmatch(text, last.end, m.start()):
+                continue  # "... and denoising score matching loss to enhance performance": a purpose
             subject = _winner(text, methods, s_start, m.start(), proposed)
             if subject is None:
                 continue
@@ -1513,7 +1518,15 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
         # "Our implementation based on Faster-RCNN with a ResNet-101 backbone obtains": the backbone is the
         # own method's
         return proposed or OURS
+    elif near and _own_phrase(text[near[-1].end : at].lower()):
+        return proposed or OURS  # "Using FlashConv, we scale H3 models and outperform Transformers": the paper's
     rx = _data()["rx"]
+    lead = rx["opening_subject_lead"].match(text, s_start, at)
+    opening = next((s for s in near if lead and s.start == lead.end()), None)
+    if opening is not None and opening is not near[-1] and rx["opening_subject_after"].match(text, opening.end, at) \
+            and rx["coordinated_verb_before"].search(text, s_start, at) \
+            and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
+        return opening.name  # "CTM enables the combination of adversarial training and DSM ... and achieves ..."
     if near and rx["coordinated_verb_before"].search(text, s_start, at) and rx["opening_we"].fullmatch(text, s_start, at) \
             and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
         # "we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN, and InfoGCN), and achieve": a verb joined
