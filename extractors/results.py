@@ -636,6 +636,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            if after is None and slash_unit:
+                after = _metric_after(text, slash_unit.end(), s_end, unit)  # "by 14.4/11.4/4.5% AP": the list's measure
             share = rx["reduced_share"].search(text, max(s_start, start - 40), start) if unit == "%" and not after else None
             share_of = rx["share_of"].match(text, read_from, s_end) if share else None
             after = _metric_after(text, share_of.end(), s_end, unit) if share_of else after  # "saves 61.5% of parameters"
@@ -754,10 +756,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction when the measure goes down)
                 cue = list_change.group().split()[-1].lower()
                 kind = "reduction" if cue in w["reduction_nouns"] else "gain"
-            if kind == "absolute" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
-                kind, cue = "gain", metric.split()[-1].lower()  # "a 20x training speedup": a speedup is a gain, whatever qualifies it
+            if kind != "gain" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
+                # "a 20x training speedup", "reduces FLOPs by 80% resulting in a 3.3x training speedup": a speedup
+                # is a gain, whatever qualifies it or went before
+                kind, cue = "gain", metric.split()[-1].lower()
             if kind == "absolute" and unit and rx["over_after"].match(text, ne, s_end):
                 kind, cue = "gain", "over"  # "a 91.37% average score, which is 1.37% over DeBERTa": how much better
+            if listed is None and prev is not None and prev["unit"] == unit and text[prev["span"][1] : start] == "/" \
+                    and not (not unit and prev["value"].isdigit() and digits.isdigit()):
+                listed = prev  # "by 14.4/11.4/4.5% AP": a list written with slashes goes on (not a fraction, "by 1/5")
             if listed is not None and kind == "absolute":
                 kind = listed["kind"]
             # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change

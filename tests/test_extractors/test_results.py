@@ -1732,3 +1732,21 @@ def test_regression_a_combined_loss_and_a_tool_of_we_were_evaluated_on_the_paper
     # "able to outperform" is no purpose
     text = "ALiBi is able to outperform multiple strong position methods on the WikiText-103 benchmark."
     assert ("EVALUATED_ON", "ALiBi", "WikiText-103") in relations(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a list written with slashes after "by" is a list of changes in the measure after it (audit r36)
+    ("DetCLIPv2 outperforms previous works GLIP/GLIPv2/DetCLIP by 14.4/11.4/4.5% AP, respectively.",
+     [("14.4", "%", "gain", "AP", None, "DetCLIPv2"), ("11.4", "%", "gain", "AP", None, "DetCLIPv2"),
+      ("4.5", "%", "gain", "AP", None, "DetCLIPv2")]),
+    # a speedup is a gain even after a verb of reduction (audit r36)
+    ("SWAT reduces training FLOPs by 80% resulting in a 3.3x training speedup.",
+     [("80", "%", "reduction", "training FLOPs", None, "SWAT"), ("3.3", "x", "gain", "training speedup", None, "SWAT")]),
+])
+def test_regression_slash_lists_and_speedups_after_a_reduction_had_the_wrong_kind(text, expected):
+    assert results(text) == expected
+
+
+def test_a_fraction_does_not_go_on_as_a_list_written_with_slashes():
+    text = "Compared with YOLOv5s, CNF-YOLO reduced Parameters by 1/5, the computing load decreased by 3GFLOPs."
+    assert "5" not in [r[0] for r in results(text)]
