@@ -1750,3 +1750,9 @@ def test_regression_slash_lists_and_speedups_after_a_reduction_had_the_wrong_kin
 def test_a_fraction_does_not_go_on_as_a_list_written_with_slashes():
     text = "Compared with YOLOv5s, CNF-YOLO reduced Parameters by 1/5, the computing load decreased by 3GFLOPs."
     assert "5" not in [r[0] for r in results(text)]
+
+
+def test_regression_the_architectures_a_comparison_runs_on_were_read_as_baselines():
+    # audit r36: "fully connected networks on VGG16, ...": what both run on, not what is beaten
+    text = "With 1% of links retained, CHT surpasses fully connected networks on VGG16, GoogLeNet, ResNet50, and ResNet152."
+    assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
