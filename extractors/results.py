@@ -364,15 +364,9 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
-        lead = _data()["rx"]["opening_subject_lead"].match(text, s_start, verb_at)
-        opening = next((s for s in main if lead and s.start == lead.end()), None)
-        later = [s for s in methods if opening is not None and opening.end <= s.start and s.end <= last_at]
-        if later and _data()["rx"]["opening_subject_after"].match(text, opening.end, verb_at) \
-                and _data()["rx"]["coordinated_verb_before"].search(text, s_start, last_at) \
-                and not _data()["rx"]["subject_gap"].fullmatch(text, later[-1].end, last_at):
-            # "CTM enables the combination of adversarial training and DSM ... and achieves": a verb
-            # joined by "and" shares the subject that opens the sentence, not the last name before it
-            return opening.name
+        opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
+        if opening is not None:
+            return opening
         if main and _own_phrase(text[main[-1].end : verb_at].lower()):
             # "by distilling an MAE pre-trained ViT-L into a ViT-B, our method achieves": an own-method phrase
             # between the last name and the verb is the subject
@@ -416,6 +410,23 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         own = next((s for s in reversed(methods) if key(s.name) == key(proposed)
                     and not rx["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None)
         return own.name if own else None
+    return None
+
+
+def _opening_subject(text: str, openers: list[Span], names: list[Span], s_start: int, first_verb: int,
+                     verb: int) -> str | None:
+    """The name that opens the sentence as its subject (one of ``openers``, with a verb after it)
+    when the verb at ``verb`` is joined by "and" to the clause of ``first_verb``: "CTM enables the
+    combination of adversarial training and DSM ... and achieves" is CTM's, not the last name
+    before the verb (one of ``names``), unless that name stands right before the verb."""
+    rx = _data()["rx"]
+    lead = rx["opening_subject_lead"].match(text, s_start, first_verb)
+    opening = next((s for s in openers if lead and s.start == lead.end()), None)
+    later = [s for s in names if opening is not None and opening.end <= s.start and s.end <= verb]
+    if later and rx["opening_subject_after"].match(text, opening.end, first_verb) \
+            and rx["coordinated_verb_before"].search(text, s_start, verb) \
+            and not rx["subject_gap"].fullmatch(text, later[-1].end, verb):
+        return opening.name
     return None
 
 
@@ -1528,12 +1539,9 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     elif near and _own_phrase(text[near[-1].end : at].lower()):
         return proposed or OURS  # "Using FlashConv, we scale H3 models and outperform Transformers": the paper's
     rx = _data()["rx"]
-    lead = rx["opening_subject_lead"].match(text, s_start, at)
-    opening = next((s for s in near if lead and s.start == lead.end()), None)
-    if opening is not None and opening is not near[-1] and rx["opening_subject_after"].match(text, opening.end, at) \
-            and rx["coordinated_verb_before"].search(text, s_start, at) \
-            and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
-        return opening.name  # "CTM enables the combination of adversarial training and DSM ... and achieves ..."
+    opening = _opening_subject(text, near, near, s_start, at, at)
+    if opening is not None:
+        return opening
     if near and rx["coordinated_verb_before"].search(text, s_start, at) and rx["opening_we"].fullmatch(text, s_start, at) \
             and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
         # "we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN, and InfoGCN), and achieve": a verb joined
