@@ -1,8 +1,8 @@
 """Draw a results sample from the SciERC abstracts: detokenised abstracts with numbers.
 
-The corpus and SciREX abstracts that hold numbers are used up by the results samples A-P,
-so this draws from the 500 SciERC abstracts (ACL, AAAI and other NLP/AI venues of
-1980-2016, tokenised, without titles; ``../shared/data/scierc/{train,dev,test}.json``). It
+A third source of held-out samples besides the corpora and SciREX: the 500 SciERC abstracts
+(ACL, AAAI and other NLP/AI venues of 1980-2016, tokenised, without titles;
+``../shared/data/scierc/{train,dev,test}.json``). It
 undoes the tokenisation (``-LRB-`` is "("), keeps abstracts that hold a number beside a unit
 or a measure word (the filter of ``scirex_abstracts.py``), leaves out the ids listed in any
 ``abstracts.jsonl`` under ``benchmarks/``, shuffles with the given seed and writes the first
