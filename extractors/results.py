@@ -333,6 +333,16 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
     return None
 
 
+def _dataset_of_measure(text: str, spans: list[Span], metric: str, lo: int, hi: int) -> str | None:
+    """The dataset that qualifies a number's measure where the measure is written between ``lo``
+    and ``hi`` ("the TabFact accuracy to 84.2%", "80.3% ImageNet top-1 accuracy"), or ``None``."""
+    written = re.compile(_regexes()["dataset_measure_gap"].pattern + re.escape(metric) + r"\b")
+    for d in spans:
+        if d.type == "dataset" and lo <= d.start and d.end < hi and written.match(text, d.end, hi):
+            return d.name
+    return None
+
+
 def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
     """A dataset span as it is; a task mention that opens with a dataset as that dataset's span
     ("ImageNet classification"); else ``None``."""
@@ -809,6 +819,16 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             elif kind == "absolute" and not unit and "." not in digits and after and rx["counted_plural"].search(metric):
                 continue  # "219 translation errors (6,1%) were counted": the number of those errors, no score
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            if dataset is None:
+                dataset = _dataset_of_measure(text, spans, metric, max(s_start, ns - 90), metric_end)
+            opening = next((d for d in spans if d.type == "dataset" and ne <= d.start < metric_end
+                            and metric.startswith(text[d.start : d.end] + " ")), None) if after else None
+            if opening is not None:
+                # "80.3% ImageNet top-1 accuracy": the measure read after the number opens with its dataset
+                # (a "GLUE score" keeps its name: "score" alone names no measure)
+                rest = metric[opening.end - opening.start + 1 :]
+                metric = rest if rest.lower() not in w["generic_measures"] else metric
+                dataset = dataset or opening.name
             own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data

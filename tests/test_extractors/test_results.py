@@ -1756,3 +1756,16 @@ def test_regression_the_architectures_a_comparison_runs_on_were_read_as_baseline
     # audit r36: "fully connected networks on VGG16, ...": what both run on, not what is beaten
     text = "With 1% of links retained, CHT surpasses fully connected networks on VGG16, GoogLeNet, ResNet50, and ResNet152."
     assert [r for r in relations(text) if r[0] == "COMPARED_WITH"] == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a dataset written as the qualifier of the measure is the result's (sample T)
+    ("This includes the improvements on the TabFact accuracy to 84.2%.",
+     [("84.2", "%", "absolute", "accuracy", "TabFact", "ours")]),
+    ("Our method improves ImageNet top-1 accuracy by 2.1%.", [("2.1", "%", "gain", "top-1 accuracy", "ImageNet", "ours")]),
+    # ... also where the measure is read after the number, which then loses the dataset's name
+    ("It reaches 80.3% ImageNet top-1 accuracy.", [("80.3", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]),
+    ("It reaches 80.1 GLUE score.", [("80.1", "", "absolute", "GLUE score", "GLUE", "ours")]),
+])
+def test_regression_a_dataset_that_qualifies_the_measure_was_left_out(text, expected):
+    assert results(text) == expected
