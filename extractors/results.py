@@ -158,6 +158,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if low[i] in w["change_measures"]:
             return words[i], pos + toks[i][2]  # "216x speedup in model search time": the speedup, when what it is in reads as no measure
         return None
+    if " ".join(low[:2]) in w["change_measures"]:
+        return " ".join(words[:2]), pos + toks[1][2]  # "4.45x speed up in optimization time"
     if _regexes()["plural_acronym"].fullmatch(words[0]):
         return None  # "49 VLMs": a count of things, not a measure
     for n in range(min(4, len(words)), 0, -1):
@@ -777,7 +779,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction when the measure goes down)
                 cue = list_change.group().split()[-1].lower()
                 kind = "reduction" if cue in w["reduction_nouns"] else "gain"
-            if kind != "gain" and unit == "x" and metric.split()[-1].lower() in w["change_measures"]:
+            if kind != "gain" and unit == "x" and (metric.split()[-1].lower() in w["change_measures"]
+                                                   or metric.lower() in w["change_measures"]):
                 # "a 20x training speedup", "reduces FLOPs by 80% resulting in a 3.3x training speedup": a speedup
                 # is a gain, whatever qualifies it or went before
                 kind, cue = "gain", metric.split()[-1].lower()

@@ -1775,3 +1775,9 @@ def test_regression_the_method_a_result_improves_on_was_read_as_its_measure():
     # sample T: "improving PointNeXt-S by 1.5%" is a gain in the measure before, over PointNeXt-S
     text = "More remarkably, HGNet achieves the overall accuracy of 89.2% on ScanObjectNN, improving PointNeXt-S by 1.5%."
     assert results(text)[1] == ("1.5", "%", "gain", "overall accuracy", "ScanObjectNN", "HGNet")
+
+
+def test_regression_a_speed_up_written_in_two_words_was_no_measure():
+    # sample T and the PMLR corpus: "12x speed up on average"
+    text = "DiffusionSeeder results in a 12x speed up on average, and 36x speed up for more complicated problems."
+    assert [r[:4] for r in results(text)] == [("12", "x", "gain", "speed up"), ("36", "x", "gain", "speed up")]
