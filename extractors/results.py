@@ -379,6 +379,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
         if opening is not None:
             return opening
+        if subj and _joined_to_we(text, subj[-1], s_start, last_at):
+            return proposed or OURS
         if main and _own_phrase(text[main[-1].end : verb_at].lower()):
             # "by distilling an MAE pre-trained ViT-L into a ViT-B, our method achieves": an own-method phrase
             # between the last name and the verb is the subject
@@ -440,6 +442,16 @@ def _opening_subject(text: str, openers: list[Span], names: list[Span], s_start:
             and not rx["subject_gap"].fullmatch(text, later[-1].end, verb):
         return opening.name
     return None
+
+
+def _joined_to_we(text: str, last: Span, s_start: int, verb: int) -> bool:
+    """Whether the verb at ``verb`` is joined by "and" to a clause whose subject is "we", with the
+    name ``last`` not right before it: "we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN,
+    and InfoGCN), and achieve ...", "we extend FLIQS to search a joint quantization and
+    architecture space and improve ..." report the paper's results."""
+    rx = _data()["rx"]
+    return bool(rx["coordinated_verb_before"].search(text, s_start, verb) and rx["opening_we"].fullmatch(text, s_start, verb)
+                and not rx["subject_gap"].fullmatch(text, last.end, verb))
 
 
 def _own_phrase(text: str, pronouns: bool = True) -> bool:
@@ -1565,10 +1577,7 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     opening = _opening_subject(text, near, near, s_start, at, at)
     if opening is not None:
         return opening
-    if near and rx["coordinated_verb_before"].search(text, s_start, at) and rx["opening_we"].fullmatch(text, s_start, at) \
-            and not rx["subject_gap"].fullmatch(text, near[-1].end, at):
-        # "we combine SkeletonGCL with three GCNs (2S-ACGN, CTR-GCN, and InfoGCN), and achieve": a verb joined
-        # by "and" to a clause of "we" is the paper's
+    if near and _joined_to_we(text, near[-1], s_start, at):
         return proposed or OURS
     comma = text.rfind(",", near[-1].end, at) if near else -1
     if comma >= 0 and rx["subordinate_lead"].match(text, s_start) and rx["our_method"].match(text[comma + 1 : at].lstrip().lower()):

@@ -1781,3 +1781,10 @@ def test_regression_a_speed_up_written_in_two_words_was_no_measure():
     # sample T and the PMLR corpus: "12x speed up on average"
     text = "DiffusionSeeder results in a 12x speed up on average, and 36x speed up for more complicated problems."
     assert [r[:4] for r in results(text)] == [("12", "x", "gain", "speed up"), ("36", "x", "gain", "speed up")]
+
+
+def test_regression_a_result_verb_joined_to_a_clause_of_we_took_the_name_before_it():
+    # audit r37: "quantization" of "a joint quantization and neural architecture space" is no subject
+    text = ("Finally, we extend FLIQS to simultaneously search a joint quantization and neural architecture space "
+            "and improve the ImageNet accuracy by 2.69% points.")
+    assert results(text) == [("2.69", "%", "gain", "accuracy", "ImageNet", "ours")]
