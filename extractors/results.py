@@ -81,6 +81,9 @@ def _value(sign: str, digits: str) -> str:
 
 def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str, int] | None:
     """The metric named right after a number: "93.8 AP", "34.27% top-1 accuracy"."""
+    qualifier = _regexes()["qualifier_bracket"].match(text, pos, limit)
+    if qualifier:
+        pos = qualifier.end()  # "by 27% (relative) in MRR@10"
     toks = [t for t in tokens(text[pos:limit])[:6]]
     words = [t for t, _, _ in toks]
     if not words:
@@ -509,6 +512,14 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
                 return "reduction", v
         if text[num_start : num_start + 1] == "+":
             return "gain", None
+        if by and not _regexes()["number"].search(text, s_start, max(s_start, num_start - 90)):
+            # "We outperform the best published results on the BUCC shared task on parallel corpus
+            # mining by more than 10 F1 points": the verb of the change opens a long clause
+            for v in reversed([t.lower() for t, _, _ in tokens(text[s_start : max(s_start, num_start - 90)])]):
+                if v in w["reduction_verbs"]:
+                    return "reduction", v
+                if v in w["gain_verbs"]:
+                    return "gain", v
         if by:
             return "absolute", "by"  # "degrades performance by 5%": a change whose direction no word says
     return "absolute", None
@@ -685,8 +696,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = None  # "71% accuracy on ImageNet ... within a 2-norm of 0.5": that measure is the earlier number's
             if not after and metric and rx["by_before"].search(text[max(s_start, ns - 25) : ns]) \
                     and any(sp.type in ("method", "dataset") and 0 <= ns - sp.end <= 30 and key(text[sp.start:sp.end]) == key(metric)
-                            and rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start) for sp in spans):
-                metric = None  # "outperforming DINO by 0.6%": the name before "by" is the baseline, not the measure
+                            and ((sp.type == "method" and rx["listed_name_before"].search(text, max(s_start, sp.start - 12), sp.start))
+                                 or rx["beaten_before"].search(text, max(s_start, sp.start - 60), sp.start))
+                            for sp in spans):
+                # "outperforming DINO by 0.6%", "outperform ... encoders such as Mirror-BERT and SimCSE by up to 5%":
+                # a name before "by" after a comparison verb, or a method listed so, is the baseline, not the measure
+                metric = None
             list_end = None
             if metric is None:
                 after = _list_end_metric(text, ne, s_end, unit)

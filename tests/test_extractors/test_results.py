@@ -1788,3 +1788,17 @@ def test_regression_a_result_verb_joined_to_a_clause_of_we_took_the_name_before_
     text = ("Finally, we extend FLIQS to simultaneously search a joint quantization and neural architecture space "
             "and improve the ImageNet accuracy by 2.69% points.")
     assert results(text) == [("2.69", "%", "gain", "accuracy", "ImageNet", "ours")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the verb of a change "by" a number may open a long clause (pool A-S)
+    ("We outperform the best published results on the BUCC shared task on parallel corpus mining by more than "
+     "10 F1 points.", [("10", "", "gain", "F1", "BUCC", "ours")]),
+    # a bracketed "(relative)" says how the change is counted; the measure comes after it
+    ("Our system outperforms the previous state of the art by 27% (relative) in MRR@10.",
+     [("27", "%", "gain", "MRR", None, "ours")]),
+    # a method listed before "by" is a baseline, not the measure: no measure, no result
+    ("Our method significantly outperforms previous model-based approaches: e.g., MOPO by 116.4%, MOReL by 23.2%.", []),
+])
+def test_regression_changes_by_a_number_read_too_narrowly_or_with_a_baseline_for_measure(text, expected):
+    assert results(text) == expected
