@@ -114,11 +114,20 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             found = _metric_after(text, pos + toks[0][2], limit, unit)
             if found:
                 return found
+        if len(words) > 2 and low[1] == "in":
+            # "30 times smaller in the model size": the measure after "in (the)"
+            found = _metric_after(text, pos + toks[1][2], limit, unit) if low[2] not in ("the", "a", "an") \
+                else _metric_after(text, pos + toks[2][2], limit, unit)
+            if found:
+                return found
         n = 1
         while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
             n += 1
         phrase = " ".join(words[1:n])
-        if n > 1 and (unit == "x" or _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1])):
+        if n > 1 and (unit == "x" or _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1])
+                      or (low[0] in w["reduction_nouns"] and low[n - 1] in w["quantity_nouns"] - w["data_quantity_nouns"])):
+            # "33% fewer training iterations": fewer of a cost is a result, more of it is none, and
+            # fewer samples or labels is how little data a result needed
             return phrase, pos + toks[n - 1][2]
         if unit == "x":
             return None

@@ -1802,3 +1802,15 @@ def test_regression_a_result_verb_joined_to_a_clause_of_we_took_the_name_before_
 ])
 def test_regression_changes_by_a_number_read_too_narrowly_or_with_a_baseline_for_measure(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a comparative and the measure after "in (the)" (pool A-S)
+    ("Our network is 30 times smaller in the model size and 1.36 times faster in the running speed.",
+     [("30", "x", "reduction", "model size", None, "ours"), ("1.36", "x", "gain", "speed", None, "ours")]),
+    # fewer of a cost is a result; fewer samples is how little data a result needed
+    ("Our schedules need up to 33% fewer training iterations.", [("33", "%", "reduction", "training iterations", None, "ours")]),
+    ("These networks stay competitive with over 92% fewer annotated samples.", []),
+])
+def test_regression_a_comparative_of_a_cost_gave_no_result(text, expected):
+    assert results(text) == expected
