@@ -28,7 +28,7 @@ from paperkg.extractors.cues import is_name
 from paperkg.extractors.data import compile_patterns, load_json
 from paperkg.extractors.text import sentence_of, sentences, tokens
 from paperkg.extractors.wordlists import word_list_entries
-from paperkg.schema.names import key
+from paperkg.schema.names import key, singular
 
 OURS = "ours"
 
@@ -220,7 +220,11 @@ def _named_metric(token: str) -> bool:
 
 
 def _is_metric(phrase: str, w: dict) -> bool:
-    if any(e.type == "metric" for e in word_list_entries(phrase)):
+    """Whether ``phrase`` names a measure: a metric of the word lists (a plural as its singular:
+    "F-measures of 96.6% and 94.1%"), or a metric head after metric modifiers."""
+    one = singular(phrase)
+    if any(e.type == "metric" for e in word_list_entries(phrase)) \
+            or (one != phrase and any(e.type == "metric" for e in word_list_entries(one))):
         return True
     parts = phrase.lower().split()
     return parts[-1] in w["metric_heads"] and all(p in w["metric_modifiers"] or p in w["metric_heads"] for p in parts[:-1])
@@ -963,9 +967,12 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
     results and the list of datasets right after them ("33.0% and 44.5% AP on OVIS and YTVIS, respectively")."""
     if not found or not _regexes()["respectively"].search(text[s_start:s_end]):
         return
-    if len(found) > 1 and len({r["dataset"] for r in found}) == 1:
+    if len(found) > 1 and len({r["dataset"] for r in found} - {None}) <= 1:
+        # (the last number of the list may have taken the first dataset after it: "95.1% and 78.2% on
+        # CIFAR-10 and CIFAR-100, respectively")
         listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",))
-        if len(listed) == len(found) and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
+        if len(listed) == len(found) and {r["dataset"] for r in found} <= {None, listed[0].name, found[0]["dataset"]} \
+                and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
             for r, d in zip(found, listed):
                 r["dataset"] = d.name
             return

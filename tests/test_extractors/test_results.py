@@ -1814,3 +1814,15 @@ def test_regression_changes_by_a_number_read_too_narrowly_or_with_a_baseline_for
 ])
 def test_regression_a_comparative_of_a_cost_gave_no_result(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a plural measure of the word lists (pool A-S)
+    ("Evaluation of our system on English NE tasks achieves F-measures of 96.6% and 94.1% respectively.",
+     [("96.6", "%", "absolute", "F-measures", None, "ours"), ("94.1", "%", "absolute", "F-measures", None, "ours")]),
+    # "A% and B% on D1 and D2, respectively": the last number had taken the first dataset after it
+    ("Our models reach accuracies of 95.1% and 78.2% on CIFAR-10 and CIFAR-100, respectively.",
+     [("95.1", "%", "absolute", "accuracy", "CIFAR-10", "ours"), ("78.2", "%", "absolute", "accuracy", "CIFAR-100", "ours")]),
+])
+def test_regression_plural_measures_and_respectively_lists_after_the_numbers(text, expected):
+    assert results(text) == expected
