@@ -189,8 +189,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             return (words[0] + " " + at_k.group(), at_k.end()) if at_k else (" ".join(words[:2]), pos + toks[1][2])
     if len(words) > 1 and _regexes()["dimension_modifier"].fullmatch(first) and _named_metric(words[1]):
         return " ".join(words[:2]), pos + toks[1][2]  # "83.6% 3D PCK": a dimension word is part of the metric
-    if _named_metric(first):
-        return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP": a name right after a number is the metric
+    if _named_metric(first) or _regexes()["top_k"].fullmatch(first):
+        return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP", "+6.8% Top-1": a name right after a number is the metric
     return None
 
 

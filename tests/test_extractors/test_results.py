@@ -1826,3 +1826,14 @@ def test_regression_a_comparative_of_a_cost_gave_no_result(text, expected):
 ])
 def test_regression_plural_measures_and_respectively_lists_after_the_numbers(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "Top-1" alone after a number is a top-k accuracy (pool A-S)
+    ("The pruned model has a substantially higher accuracy (+6.8% Top-1 and +3.1% Top-5).",
+     [("6.8", "%", "gain", "Top-1", None, "ours"), ("3.1", "%", "gain", "Top-5", None, "ours")]),
+    ("As-ViT achieves strong performance on classification (83.5% top1 on ImageNet-1k).",
+     [("83.5", "%", "absolute", "top1", "ImageNet-1k", "As-ViT")]),
+])
+def test_regression_a_top_k_shorthand_after_a_number_was_no_measure(text, expected):
+    assert results(text) == expected
