@@ -745,6 +745,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     metric = _metric_word_before(text, s_start, start)
                 if prev and prev["unit"] == unit and rx["list_before"].search(text[max(s_start, start - 8) : start]):
                     listed = prev  # "improved by 4.34 and 3.76, respectively"
+            if metric is None and prev is not None and prev["kind"] != "absolute" and text[start - 1 : start] == "(" \
+                    and rx["relative_close"].match(text, ne):
+                metric, listed = prev["metric"], prev  # "a 1.4% WER improvement (10.6% relative)": the same change, relative
             if metric is None and prev and prev["unit"] == unit and text[prev["span"][1] : start] == "/":
                 metric, listed = prev["metric"], prev  # "MAE equals to 1.09/0.95/1.12": a list written with slashes goes on
             noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None

@@ -1837,3 +1837,10 @@ def test_regression_plural_measures_and_respectively_lists_after_the_numbers(tex
 ])
 def test_regression_a_top_k_shorthand_after_a_number_was_no_measure(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_relative_change_in_a_bracket_after_a_change_was_left_out():
+    # pool A-S: "(10.6% relative)" is the same change counted relative to the baseline
+    text = "Our model reaches a word error rate of 11.8%, a 1.4% WER improvement (10.6% relative) over the best CNN result."
+    assert [r[:4] for r in results(text)] == [
+        ("11.8", "%", "absolute", "word error rate"), ("1.4", "%", "reduction", "WER"), ("10.6", "%", "reduction", "WER")]
