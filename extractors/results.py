@@ -673,7 +673,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "80% TPR at 5% FPR", "at 50% sparsity": the setting a result is read at
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
-            if rx["spread"].search(text, max(s_start, start - 4), start) or any(a <= ns < b for a, b in intervals):
+            if rx["baseline_subject"].search(text, max(s_start, start - 120), start):
+                continue  # "a strong baseline that achieves 38.2 F1": a baseline's number
+            if rx["spread"].search(text, max(s_start, start - 24), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
             if rx["versus"].search(text, max(s_start, start - 34), start) or \
                     (rx["bracketed_baseline"].search(text, max(s_start, start - 90), start) and rx["bracket_closes"].match(text, ne)) or \

@@ -1844,3 +1844,17 @@ def test_regression_a_relative_change_in_a_bracket_after_a_change_was_left_out()
     text = "Our model reaches a word error rate of 11.8%, a 1.4% WER improvement (10.6% relative) over the best CNN result."
     assert [r[:4] for r in results(text)] == [
         ("11.8", "%", "absolute", "word error rate"), ("1.4", "%", "reduction", "WER"), ("10.6", "%", "reduction", "WER")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a baseline's, prior work's or people's number is no result of the paper (pool A-S)
+    ("Our model achieves an F1 of 51.7, outperforming a strong baseline that achieves 38.2 F1, but lags behind "
+     "human performance, which is at 90.1 F1.", [("51.7", "", "absolute", "F1", None, "ours")]),
+    ("On the CKP set the current state of the art approach, using CNNs, achieves an accuracy of 99.2%.", []),
+    # a benchmark paper's own baselines report its results
+    ("Our baselines achieve a 20% success rate in the real world.", [("20", "%", "absolute", "success rate", None, "ours")]),
+    # a standard deviation is a spread, no result
+    ("The perceived accuracy (M = 96.23%, SD = 1.45%) is comparable.", [("96.23", "%", "absolute", "accuracy", None, None)]),
+])
+def test_regression_baselines_numbers_and_spreads_were_read_as_results(text, expected):
+    assert results(text) == expected
