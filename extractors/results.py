@@ -812,13 +812,20 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if kind == "absolute" and list_end is not None and cue is None:
                 kind, cue = _kind(text, s_start, *list_end, multiplier=unit == "x")  # "9%, 7% and 15% higher accuracy"
             metric_end = after[1] if after else ne
-            change = re.match(r"\s*([\w\-]+)", text[metric_end:s_end]) if after else None
-            if kind == "absolute" and change and change.group(1).lower() in w["gain_nouns"] | w["reduction_nouns"] \
-                    and change.group(1).lower() not in w["comparatives"]:
-                # "a 3.34% absolute error rate reduction": the change noun follows the metric
-                kind = "gain" if change.group(1).lower() in w["gain_nouns"] else "reduction"
-                cue = change.group(1).lower()
+            change = rx["change_after_metric"].match(text, metric_end, s_end) if after else None
+            word = change.group(1).lower() if change else ""
+            if kind == "absolute" and change and (word in w["gain_nouns"] | w["reduction_nouns"] | w["reduction_nouns_in"]) \
+                    and (word not in w["comparatives"] or change.group().split()[0].lower() in ("absolute", "relative")):
+                # "a 3.34% absolute error rate reduction", "a 2.35% GLUE score average improvement", "0.1% accuracy
+                # loss": the change noun follows the metric ("2.5 F1 absolute higher": a comparative after a qualifier)
+                kind = "gain" if word in w["gain_nouns"] else "reduction"
+                cue = word
                 metric = rx["change_modifier"].sub("", metric)
+            head_word = metric.split()[-1].lower()
+            if kind == "absolute" and head_word in w["reduction_nouns_in"] and " " in metric \
+                    and _is_metric(metric.rsplit(None, 1)[0], w):
+                # "with only 0.1% accuracy loss": the loss of a measure, not a loss read as the measure
+                kind, cue, metric = "reduction", head_word, metric.rsplit(None, 1)[0]
             list_change = rx["list_change_after"].match(text, metric_end, s_end) if kind == "absolute" and after else None
             if list_change:
                 # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction when the measure goes down)
