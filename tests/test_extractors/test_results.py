@@ -1871,3 +1871,10 @@ def test_regression_baselines_numbers_and_spreads_were_read_as_results(text, exp
 ])
 def test_regression_a_change_word_after_a_qualified_measure_was_read_as_an_absolute_score(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_hyphenated_out_performs_far_before_by_gave_no_direction():
+    # pool A-S: the verb stood more than 90 characters before the first number, and hyphenated
+    text = ("LISA also out-performs the state-of-the-art with contextually-encoded (ELMo) word representations, "
+            "by nearly 1.0 F1 on news and more than 2.0 F1 on out-of-domain text.")
+    assert [r[:4] for r in results(text)] == [("1.0", "", "gain", "F1"), ("2.0", "", "gain", "F1")]
