@@ -71,6 +71,8 @@ def _unit(raw: str | None) -> str:
     raw = raw.strip().lower()
     if raw in ("%", "\\%") or raw.startswith(("percent", "pp", "point")):
         return "%"
+    if raw == "db":
+        return ""  # "0.97dB PSNR": decibels, the bare score of the measure
     return "x"
 
 

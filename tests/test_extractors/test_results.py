@@ -1878,3 +1878,13 @@ def test_regression_a_hyphenated_out_performs_far_before_by_gave_no_direction():
     text = ("LISA also out-performs the state-of-the-art with contextually-encoded (ELMo) word representations, "
             "by nearly 1.0 F1 on news and more than 2.0 F1 on out-of-domain text.")
     assert [r[:4] for r in results(text)] == [("1.0", "", "gain", "F1"), ("2.0", "", "gain", "F1")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # decibels written against the number are a bare score's unit (pool A-S)
+    ("Our method achieves 0.97dB and 1.30dB PSNR improvements on the Sony and Fuji subsets.",
+     [("0.97", "", "gain", "PSNR", None, "ours"), ("1.30", "", "gain", "PSNR", None, "ours")]),
+    ("OSRT outperforms previous methods by about 0.2dB on PSNR.", [("0.2", "", "gain", "PSNR", None, "OSRT")]),
+])
+def test_regression_a_number_with_db_written_against_it_was_no_number(text, expected):
+    assert results(text) == expected
