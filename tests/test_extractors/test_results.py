@@ -1888,3 +1888,10 @@ def test_regression_a_hyphenated_out_performs_far_before_by_gave_no_direction():
 ])
 def test_regression_a_number_with_db_written_against_it_was_no_number(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_list_with_spaced_plus_signs_lost_its_first_numbers():
+    # pool A-S: "+ 4.37%, + 1.6% and + 2.46% improvement"
+    text = "On three datasets, we obtain + 4.37%, + 1.6% and + 2.46% improvement in rank-1 precision over the baseline."
+    assert [r[:4] for r in results(text)] == [
+        ("4.37", "%", "gain", "rank-1 precision"), ("1.6", "%", "gain", "rank-1 precision"), ("2.46", "%", "gain", "rank-1 precision")]
