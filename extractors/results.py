@@ -31,6 +31,12 @@ from paperkg.extractors.wordlists import word_list_entries
 from paperkg.schema.names import key, singular
 
 OURS = "ours"
+# How far after a number its measure is looked for (the first words there), and the longest
+# stretch of text read as one sentence: the longest sentence of 55,500 in the corpora and samples
+# is 1,927 characters; a longer run without a sentence end (a hostile input) is read in pieces,
+# so that the time the reader takes grows linearly with it.
+_AFTER_WINDOW = 300
+_MAX_SENTENCE = 2000
 
 _RELATION_CONFIDENCE: dict[str, float] = {
     k: v for k, v in load_json("confidences.json")["relations"].items() if not k.startswith("_")}
@@ -65,6 +71,21 @@ def _regexes() -> dict[str, re.Pattern]:
     return _data()["rx"]
 
 
+def _bounded(text: str, spans) -> list[tuple[int, int]]:
+    """The sentence spans, each longer than _MAX_SENTENCE characters cut before that length (as
+    often as needed) after its last comma or semicolon, else at its last space."""
+    out = []
+    for start, end in spans:
+        while end - start > _MAX_SENTENCE:
+            clause = max(text.rfind(", ", start + 1, start + _MAX_SENTENCE), text.rfind("; ", start + 1, start + _MAX_SENTENCE))
+            cut = clause + 1 if clause > start else text.rfind(" ", start + 1, start + _MAX_SENTENCE)
+            cut = cut if cut > start else start + _MAX_SENTENCE
+            out.append((start, cut))
+            start = cut
+        out.append((start, end))
+    return out
+
+
 def _unit(raw: str | None) -> str:
     if not raw:
         return ""
@@ -86,7 +107,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     qualifier = _regexes()["qualifier_bracket"].match(text, pos, limit)
     if qualifier:
         pos = qualifier.end()  # "by 27% (relative) in MRR@10"
-    toks = [t for t in tokens(text[pos:limit])[:6]]
+    toks = [t for t in tokens(text[pos : min(limit, pos + _AFTER_WINDOW)])[:6]]  # a window: one long sentence stays linear
     words = [t for t, _, _ in toks]
     if not words:
         return None
@@ -630,7 +651,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
     w = _data()["words"]
     out = []
     all_spans, starts = spans, [sp.start for sp in spans]
-    for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
+    for s_start, s_end in _bounded(text, sentence_spans if sentence_spans is not None else sentences(text)):
         spans = all_spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)]
         intervals = [(iv.start(), iv.end()) for iv in rx["interval"].finditer(text, s_start, s_end)]
         first = len(out)
@@ -1083,7 +1104,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             add("BENCHMARK_FOR", r["dataset"], r["bench_task"], r["span"], "result_benchmark")
     cfg = _data()
     starts = [sp.start for sp in spans]
-    for s_start, s_end in sentence_spans if sentence_spans is not None else sentences(text):
+    for s_start, s_end in _bounded(text, sentence_spans if sentence_spans is not None else sentences(text)):
         here = [s for s in spans[bisect.bisect_left(starts, s_start) : bisect.bisect_left(starts, s_end)] if s.end <= s_end]
         # A name the sentence's results use as their metric ("a superhuman IQM HNS of 107.3%") is no method there.
         measures = {key(r["metric"]) for r in results if s_start <= r["span"][0] < s_end}

@@ -1895,3 +1895,15 @@ def test_regression_a_list_with_spaced_plus_signs_lost_its_first_numbers():
     text = "On three datasets, we obtain + 4.37%, + 1.6% and + 2.46% improvement in rank-1 precision over the baseline."
     assert [r[:4] for r in results(text)] == [
         ("4.37", "%", "gain", "rank-1 precision"), ("1.6", "%", "gain", "rank-1 precision"), ("2.46", "%", "gain", "rank-1 precision")]
+
+
+def test_regression_one_sentence_of_thousands_of_results_took_quadratic_time():
+    # a run without a sentence end is read in pieces of at most 2,000 characters, cut at a space
+    from paperkg.extractors.results import _bounded
+
+    text = "word " * 1000  # 5,000 characters
+    assert _bounded(text, [(0, 5000)]) == [(0, 1999), (1999, 3994), (3994, 5000)]
+    assert _bounded(text, [(0, 120), (120, 1900)]) == [(0, 120), (120, 1900)]
+    # and every result of such a run is still read
+    unit = "GMoE achieves 48.2% accuracy on ImageNet and outperforms ResNet by 2.1%, "
+    assert len(results(unit * 60)) == 120
