@@ -20,7 +20,7 @@ import json
 import random
 from pathlib import Path
 
-from scirex_abstracts import _RESULT, used_ids
+from scirex_abstracts import _RESULT, used_ids, write_sample
 
 BENCHMARKS = Path(__file__).parent
 
@@ -62,15 +62,9 @@ def main() -> None:
     skip = read_ids(BENCHMARKS)
     for spec in a.spot_check:
         skip |= spot_checked(records, spec)
-    pool = [r for r in records if r["id"] not in skip and _RESULT.search(r.get("abstract") or "")]
-    random.Random(a.seed).shuffle(pool)
-    out = Path(a.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", encoding="utf-8") as handle:
-        for r in pool[: a.n]:
-            handle.write(json.dumps({"id": r["id"], "title": r.get("title", ""), "abstract": r["abstract"]},
-                                    ensure_ascii=False) + "\n")
-    print(f"{min(a.n, len(pool))} of {len(pool)} abstracts with numbers not read before -> {out}")
+    pool = [{"id": r["id"], "title": r.get("title", ""), "abstract": r["abstract"]} for r in records
+            if r["id"] not in skip and _RESULT.search(r.get("abstract") or "")]
+    write_sample(pool, a.seed, a.n, a.out)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """Draw a results sample from the SciREX papers: detokenised abstracts with numbers.
 
 A source of held-out samples besides the two corpora (``corpus_results_sample.py``): the
-306 SciREX training papers (full texts of 2015-2019 ML papers, tokenised). This script takes each paper's abstract (the rest of the first
-section after the title sentence, or the section headed "Abstract"), undoes the
+306 SciREX training papers (full texts of 2015-2019 ML papers, tokenised). This script
+takes each paper's abstract (the rest of the first section after the title sentence, or
+the section headed "Abstract"), undoes the
 tokenisation, keeps abstracts that hold a number beside a unit or a measure word, leaves out
 the ids listed in any ``abstracts.jsonl`` under ``benchmarks/``, shuffles with the given
 seed and writes the first ``--n`` as JSON Lines (``id``, ``title``, ``abstract``).
