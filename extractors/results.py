@@ -152,6 +152,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             # "33% fewer training iterations": fewer of a cost is a result, more of it is none, and
             # fewer samples or labels is how little data a result needed
             return phrase, pos + toks[n - 1][2]
+        for k in range(n - 1, 1, -1):
+            if _is_metric(" ".join(words[1:k]), w):
+                # "2% higher accuracy ID but ...": the measure is the longest start of the words
+                # after the comparative that names one, never "higher accuracy"
+                return " ".join(words[1:k]), pos + toks[k - 1][2]
         if unit == "x":
             return None
     skip = 0
@@ -233,6 +238,13 @@ def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
         if _is_metric(phrase, w) or toks[k - 1][0].lower() in w["multiple_measures"]:
             return phrase, m.end() + toks[k - 1][2]
     return None
+
+
+def _names_setting(metric: str, w: dict) -> bool:
+    """Whether a measure is a setting a result is read at, not a result ("80% sparsity", "a 1%
+    labeling rate", "95% masking ratio"): it ends in one of ``setting_measures``."""
+    low = singular(metric.lower())
+    return any(low == s or low.endswith(" " + s) for s in w["setting_measures"])
 
 
 def _named_metric(token: str) -> bool:
@@ -895,6 +907,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "absolute"
             elif kind == "absolute" and metric.split()[-1].lower() in w["quantity_nouns"]:
                 continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
+            elif kind == "absolute" and _names_setting(metric, w):
+                continue  # "at 80% sparsity", "under the 1% labeling rate": the setting a result is read at
             elif kind == "absolute" and cue == "by":
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
             elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):

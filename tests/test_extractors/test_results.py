@@ -1907,3 +1907,23 @@ def test_regression_one_sentence_of_thousands_of_results_took_quadratic_time():
     # and every result of such a run is still read
     unit = "GMoE achieves 48.2% accuracy on ImageNet and outperforms ResNet by 2.1%, "
     assert len(results(unit * 60)) == 120
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # sample U: a comparative before the measure and a word after it ("accuracy ID") made the
+    # generic reading take the comparative into the measure's name
+    ("Our method obtains on average 2% higher accuracy ID than linear probing.",
+     [("2", "%", "gain", "accuracy", None, "ours")]),
+    ("Our model uses 50% less memory overall.", [("50", "%", "reduction", "memory", None, "ours")]),
+])
+def test_regression_a_comparative_was_read_into_the_measures_name(text, expected):
+    assert results(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # sample U: the ratio or rate a result is read at is a setting, no result
+    "In particular, SVFormer outperforms the state-of-the-art with fewer epochs under the 1% labeling rate of Kinetics-400.",
+    "Our ViT-B distils knowledge even with 95% masking ratio.",
+])
+def test_regression_a_masking_ratio_or_labeling_rate_was_read_as_a_result(text):
+    assert results(text) == []
