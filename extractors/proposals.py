@@ -256,6 +256,20 @@ def _new_long_form(text: str, paren_at: int, short: str) -> bool:
     return len(words) >= 2 and not word_list_entries(long) and long.lower() not in load_set("generic")
 
 
+def _defined_lower_case(text: str, at: int, limit: int) -> tuple[int, int] | None:
+    """The short form of a lower-case long form that starts at ``at`` and is defined in
+    parentheses right after it: after "named", the span of "ADP-C" in "anytime dense prediction
+    with confidence (ADP-C)". None when the words before the parenthesis are not all lower case
+    (a Title-Case name is read by ``_name_at``) or the short form is no name."""
+    paren = _regexes()["defined_ahead"].match(text[at:limit])
+    if not paren or not is_name(paren.group(1)):
+        return None
+    words = text[at : at + paren.start(1) - 1].split()
+    if not 2 <= len(words) <= 8 or not all(re.fullmatch(r"[a-z][a-z\-]*", w) for w in words):
+        return None
+    return at + paren.start(1), at + paren.end(1)
+
+
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
@@ -382,7 +396,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # "a new task, which we refer to as Long-Range Distance Estimation": add() makes the
             # name a task, no method.
             a = s_start + m.end()
-            add(_name_at(text, a, min(s_end, a + 80)), confidence("proposals", "cue"), s_start)
+            span = _name_at(text, a, min(s_end, a + 80))
+            if span is None and (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])):
+                # "we call this approach memory-efficient gradient sharing (MEGS)": a lower-case
+                # long form the paper itself names; not "a kernel called neural tangent kernel (NTK)"
+                span = _defined_lower_case(text, a, s_end)
+            add(span, confidence("proposals", "cue"), s_start)
         for m in rx["our"].finditer(sent):
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 60))
@@ -392,6 +411,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 is_name(text[span[0] : span[1]].split()[0]) or rx["defined_next"].match(text[span[1] : span[1] + 20])
             ):
                 add(span, confidence("proposals", "cue_names_it"), s_start)
+            elif span is None and m.group().rstrip().endswith(("called", "named")):
+                # "Our full method, named anytime dense prediction with confidence (ADP-C),"
+                add(_defined_lower_case(text, a, s_end), confidence("proposals", "cue_names_it"), s_start)
         for m in rx["our_name"].finditer(sent):
             # "We showcase our Multiscale Encoder-Decoder Video Transformer (MED-VT)", "train a novel
             # Proprioceptive Contact-Aware Policy (PCAP)".

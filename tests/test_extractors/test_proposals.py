@@ -313,3 +313,16 @@ def test_a_quoted_name_after_a_novel_kind_and_the_use_of_a_technique():
                  "We propose the use of statistical pooling to extract features.")
     assert [(e["name"], e["role"]) for e in rec["methods"]] == [("InfantCryNet", "proposed")]
     assert found("proposals", "We propose the use of statistical pooling to extract features.") == []
+
+
+def test_regression_a_lower_case_long_form_named_by_the_paper_was_no_proposal():
+    # sample U: "Our full method, named anytime dense prediction with confidence (ADP-C)" made
+    # ADP-C a Task (its long form ends in "prediction"), and the results went to "ours"
+    text = "Our full method, named anytime dense prediction with confidence (ADP-C), reduces total computation."
+    assert found("proposals", text) == [("method", "ADP-C", "proposed")]
+    text = "The resultant method that we call saliency unlearning (SalUn) narrows the gap."
+    assert found("proposals", text) == [("method", "SalUn", "proposed")]
+    # a naming cue of existing work or a name that only starts with "named" proposes nothing
+    assert found("proposals", "The model uses a kernel called neural tangent kernel (NTK) to train.") == []
+    assert ("method", "NER", "proposed") not in found(
+        "proposals", "We present a bi-encoder framework for named entity recognition (NER).")
