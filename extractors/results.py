@@ -151,7 +151,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
                       or (low[0] in w["reduction_nouns"] and low[n - 1] in w["quantity_nouns"] - w["data_quantity_nouns"])):
             # "33% fewer training iterations": fewer of a cost is a result, more of it is none, and
             # fewer samples or labels is how little data a result needed
-            return phrase, pos + toks[n - 1][2]
+            return (_measure_noun(phrase, w) if low[0] == "more" else phrase), pos + toks[n - 1][2]
         for k in range(n - 1, 1, -1):
             if _is_metric(" ".join(words[1:k]), w):
                 # "2% higher accuracy ID but ...": the measure is the longest start of the words
@@ -238,6 +238,19 @@ def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
         if _is_metric(phrase, w) or toks[k - 1][0].lower() in w["multiple_measures"]:
             return phrase, m.end() + toks[k - 1][2]
     return None
+
+
+def _measure_noun(phrase: str, w: dict) -> str:
+    """The measure an adjective after "more" names, as a noun: "accurate" -> "accuracy",
+    "computationally efficient" -> "computational efficiency", "sample efficient" -> "sample
+    efficiency" (``measure_adjective_endings``); any other phrase as it is."""
+    *lead, last = phrase.split()
+    for pair in w["measure_adjective_endings"]:
+        adj, noun = pair.split()
+        if last.lower().endswith(adj) and last.islower():
+            lead = [x[:-2] if x.endswith("ally") else x for x in lead]  # "computationally" -> "computational"
+            return " ".join([*lead, last[: len(last) - len(adj)] + noun])
+    return phrase
 
 
 def _names_setting(metric: str, w: dict) -> bool:

@@ -1927,3 +1927,15 @@ def test_regression_a_comparative_was_read_into_the_measures_name(text, expected
 ])
 def test_regression_a_masking_ratio_or_labeling_rate_was_read_as_a_result(text):
     assert results(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # sample U: the adjective after "more" was the measure's name ("accurate", "computationally efficient")
+    ("FIGNet is around 4x more accurate in simulating complex shape interactions.",
+     [("4", "x", "gain", "accuracy", None, "FIGNet")]),
+    ("We match the state of the art while being 16 times more parameter efficient.",
+     [("16", "x", "gain", "parameter efficiency", None, "ours")]),
+    ("Our model is 8x more computationally efficient.", [("8", "x", "gain", "computational efficiency", None, "ours")]),
+])
+def test_regression_an_adjective_after_more_named_the_measure(text, expected):
+    assert results(text) == expected
