@@ -81,7 +81,7 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             entries = load_list(name, folder)
         except ExtractorError:
             continue  # a gazetteer not built yet only lowers recall
-        for surface in entries:
+        for surface in (v for e in entries for v in ((e, *_year_forms(e)) if typ == "dataset" else (e,))):
             if surface.lower() in generic:
                 continue
             key = tuple(norm_token(t) for t, _, _ in tokens(surface))
@@ -93,6 +93,21 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             exact = case_sensitive(surface, typ) or (typ == "dataset" and surface[:1].isupper())
             index.setdefault(key, []).append(Entry(typ, surface, exact, c))
     return index
+
+
+_YEAR_NAME = re.compile(r"([A-Z]{2,})[ -]?(19|20)(\d\d)\b(.*)")
+
+
+def _year_forms(surface: str) -> tuple[str, ...]:
+    """The other ways papers write the year of an edition name: "WMT2014 English-French" is
+    also "WMT14", "WMT'14", "WMT-14" and "WMT 2014 English-French". Only for a name of capitals
+    (an author-year name such as "Cho2017" keeps its one form)."""
+    m = _YEAR_NAME.fullmatch(surface)
+    if not m:
+        return ()
+    name, century, yy, rest = m.groups()
+    forms = (f"{name}{century}{yy}", f"{name}{yy}", f"{name}'{yy}", f"{name}\u2019{yy}", f"{name}-{yy}", f"{name} {century}{yy}")
+    return tuple(f + rest for f in forms if f + rest != surface)
 
 
 def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:

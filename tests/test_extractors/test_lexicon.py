@@ -33,3 +33,15 @@ def test_an_evaluative_word_before_a_listed_name_only_qualifies_it():
     # task "General Classification"; the listed "classification" is what the text names.
     assert [s for t, s, _ in found("lexicon", "It handles general classification loss functions.") if t == "task"] \
         == ["classification"]
+
+
+def test_regression_an_edition_name_with_a_short_year_was_no_dataset():
+    # sample U: "WMT'14 English-French" was a Method "WMT'14"; the gazetteer writes "WMT2014 English-French"
+    text = "CBD is evaluated on the WMT'14 English-French and WMT16 English-German tasks and on ISIC 2016."
+    assert [(t, n) for t, n, _ in found("lexicon", text) if t == "dataset"] == [
+        ("dataset", "WMT'14 English-French"), ("dataset", "WMT16 English-German"), ("dataset", "ISIC 2016")]
+    # an author-year name keeps its one form
+    from paperkg.extractors.wordlists import _year_forms
+
+    assert _year_forms("Cho2017 MOABB") == ()
+    assert _year_forms("VOT2017") == ("VOT17", "VOT'17", "VOT\u201917", "VOT-17", "VOT 2017")
