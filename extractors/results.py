@@ -320,6 +320,14 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         # phrase that names no measure ("training" and a "for ..." clause); try the matches that start at a later word
         nxt = lead.find(" ", m.start()) + 1
         m = _regexes()["metric_before"].search(lead, nxt) if nxt else None
+    bare = _regexes()["measure_right_before"].search(lead)
+    if bare:
+        # "with accuracy 87.4%", "top-1 accuracy 79.40%": a listed measure right before the number
+        words = bare.group(1).split()
+        for i in range(len(words)):
+            phrase = " ".join(words[i:])
+            if _is_metric(phrase, w) and not _names_setting(phrase, w):
+                return phrase
     return None
 
 

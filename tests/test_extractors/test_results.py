@@ -1939,3 +1939,17 @@ def test_regression_a_masking_ratio_or_labeling_rate_was_read_as_a_result(text):
 ])
 def test_regression_an_adjective_after_more_named_the_measure(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # pool A-U: a listed measure right before the number, with no cue between, named nothing
+    ("FALCON detects APT attacks with accuracy 99.71% and reconstructs attack scenarios with accuracy 87.4%.",
+     [("99.71", "%", "absolute", "accuracy", None, "FALCON"), ("87.4", "%", "absolute", "accuracy", None, "FALCON")]),
+    ("On ImageNet, we achieve a leading performance of top-1 accuracy 79.40% on ResNet-50.",
+     [("79.40", "%", "absolute", "top-1 accuracy", "ImageNet", "ours")]),
+    # a name right before the number is no measure
+    ("PD-Quant pushes the accuracy of ResNet-18 up to 53.14% and RegNetX-600MF up to 40.67% in 2-bit.",
+     [("53.14", "%", "absolute", "accuracy", None, "PD-Quant")]),
+])
+def test_regression_a_measure_right_before_its_number_was_not_read(text, expected):
+    assert results(text) == expected
