@@ -23,10 +23,13 @@ from collections import Counter
 
 
 def key(name: str | None) -> str:
-    """Folded alphanumerics of a name, plural s removed (the entity name key)."""
+    """Folded alphanumerics of a name, plural s removed (the entity name key); a plural in
+    -ies is its singular in -y ("accuracies" is "accuracy")."""
     if name is None:
         return ""
     s = re.sub(r"[^0-9a-z]+", "", unicodedata.normalize("NFKD", str(name)).casefold())
+    if len(s) > 4 and s.endswith("ies"):
+        return s[:-3] + "y"
     return s[:-1] if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")) else s
 
 
