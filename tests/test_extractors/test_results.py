@@ -1953,3 +1953,10 @@ def test_regression_an_adjective_after_more_named_the_measure(text, expected):
 ])
 def test_regression_a_measure_right_before_its_number_was_not_read(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_list_after_improvement_of_more_than_lost_its_direction():
+    # pool A-U: "an average improvement of more than 12 BLEU and 12 COMET": the hedge after "of"
+    # was one the list's start did not know, so the second number read as an absolute score
+    text = "Our model achieves an average improvement of more than 12 BLEU and 12 METEOR over its zero-shot performance."
+    assert [r[:4] for r in results(text)] == [("12", "", "gain", "BLEU"), ("12", "", "gain", "METEOR")]
