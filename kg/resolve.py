@@ -1074,6 +1074,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     mention_groups: list[tuple[str, str, dict, tuple[str, ...], set[str]]] = []
     mentions_of: dict[str, list[dict]] = defaultdict(list)  # a group's first mentions, for sentence tests
     firm: set[str] = set()  # groups with a mention typed by more than the name's shape
+    title_named: set[str] = set()  # shape-only groups a paper's title opens with ("SUDS: Scalable ...")
     listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
     topics = _Topics(by_id, text)
@@ -1113,6 +1114,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     firm.add(g)
                 else:
                     shape_votes[g][type_] += vote
+                    if titled and titled & {form_key(n) for n in (ent["name"], *ent.get("aliases", []))}:
+                        title_named.add(g)
                 if ent.get("extractor") == "lexicon":
                     listed.add(g)
                 if not group_papers[g] or group_papers[g][-1] != pid:
@@ -1215,11 +1218,14 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             # Only the shape of the name made it a method: the corpus decides what it is.
             texts = [by_id[pid].abstract for pid in group_papers[g]]
             verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg, known_parts, data_parts)
-            if verdict[0] is None:
+            if verdict[0] is None and g in title_named:
+                # "SUDS: Scalable Urban Dynamic Scenes": the paper's own name, whatever its shape
+                resolution_note = "kept: a paper's title opens with it"
+            elif verdict[0] is None:
                 entity_of[g] = None
                 dropped[f"shape-only name: {verdict[1]}"] += len(group_papers[g])
                 continue
-            if verdict[0] != label:
+            elif verdict[0] != label:
                 label = verdict[0]
                 resolution_note = verdict[1]
         if head_labels is not None and g not in firm and not defs and label == "Method" \
@@ -1366,8 +1372,12 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     # A name no other paper mentions: the extractor's reading stands, since no
                     # lineage or shared claim can follow from it and the sentence tests are
                     # strict ("we introduce the Answer Style Diversification (ASD) paradigm").
-                    claim = ("proposed", "claim of a name no other paper mentions") if ent.get("role") == "proposed" \
-                        else ("used", "used")
+                    if ent.get("role") == "proposed":
+                        claim = ("proposed", "claim of a name no other paper mentions")
+                    elif titled and titled & {form_key(n) for n in (ent["name"], *ent.get("aliases", []))}:
+                        claim = ("proposed", "the paper's title names it")  # "SUDS: Scalable Urban ..."
+                    else:
+                        claim = ("used", "used")
                 else:
                     judged = judged or _claim(ent, type_, titled)
                     claim = judged

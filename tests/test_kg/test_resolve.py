@@ -788,6 +788,22 @@ def test_a_shape_only_name_without_a_long_form(name, sentence, kept):
     assert [e.name for e in resolved.entities.values() if e.name == name] == ([name] if kept else [])
 
 
+@pytest.mark.parametrize(("title", "kept"), [
+    # Regression (sample V): "SUDS: Scalable Urban Dynamic Scenes" named the paper's own method,
+    # written once in its abstract and typed only by its shape, and the graph lost it.
+    ("SUDS: Scalable Urban Dynamic Scenes", True),
+    ("Scalable Urban Dynamic Scenes", False),
+])
+def test_regression_a_shape_only_name_the_papers_title_opens_with_was_dropped(title, kept):
+    papers, records = labelled_corpus([("p", 2023, [("method", shape("SUDS", "The losses enable SUDS to decompose scenes."))], title)])
+    resolved = resolve(papers, records, config=shape_config())
+    found = [e for e in resolved.entities.values() if e.name == "SUDS"]
+    assert [(e.label, "kept: a paper's title opens with it" in e.resolution.get("decisions", [])) for e in found] == (
+        [("Method", True)] if kept else [])
+    # and the paper proposes it (its "ours" results and relations join it in the graph)
+    assert [ln.role for ln in resolved.links if found and ln.entity == ("Method", found[0].key)] == (["proposed"] if kept else [])
+
+
 @pytest.mark.parametrize(("sentences", "kept"), [
     # Regression (audit r13): "RGB-D" (10 PMLR papers, "an RGB-D camera", "RGB-D images") was a Method.
     (["We use a single RGB-D camera.", "We train on RGB-D images.", "RGB-D helps. We use RGB-D observations."], False),
