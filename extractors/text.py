@@ -165,7 +165,11 @@ _ABBREV = {
     "e.g", "i.e", "al", "etc", "vs", "fig", "figs", "eq", "eqs", "approx", "cf", "resp", "ref",
     "sec", "no", "dr", "prof", "mr", "ms", "st", "viz", "inc", "ltd", "co", "jr", "sr", "u.s",
 }
-_END = re.compile(r"[.!?]+[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9])|[.!?]+[\"')\]]*\s*$")
+# A stop, then white space and a capital; or a stop run into the next sentence's first word
+# ("use cases.We introduce MINT", "GPT-4.In this"), which is a capitalised word before a
+# lower-case word or a comma, so "Node.js", "U.S.Army" and "ASP.NET" stay whole.
+_END = re.compile(r"[.!?]+[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9])|(?<=[a-z0-9)\]])[.!?](?=[A-Z][a-z]+(?:\s+[a-z]|,))"
+                  r"|[.!?]+[\"')\]]*\s*$")
 
 
 _WORD_BACK = 40  # longer than any abbreviation in _ABBREV
@@ -188,6 +192,10 @@ def sentences(text: str) -> list[tuple[int, int]]:
             continue
         if m.group().startswith(".") and end > start and text[end - 1].isdecimal() and text[end + 1 : end + 2].isdecimal():
             continue
+        if m.end() < len(text) and not text[m.end()].isspace():
+            before = text[max(start, end - _WORD_BACK) : end].split()
+            if before and ("/" in before[-1] or "@" in before[-1]):
+                continue  # "github.com/user/repo.Main": a path, not a run-together sentence end
         spans.append((start, m.end()))
         start = m.end()
     if start < len(text):
@@ -217,7 +225,9 @@ def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None
 # An en dash joins names ("Kullback\u2013Leibler") only before a capital; elsewhere it is punctuation.
 # A semicolon with no space between two capitals is inside a name ("TL;DR", which split into the
 # datasets TL and DR); prose always spaces it.
-_TOKEN = re.compile(r"[^\W_]+(?:[-'\u2019.+/][^\W_]+|\u2013(?=[A-Z])[^\W_]+|(?<=[A-Z]);(?=[A-Z])[^\W_]+)*[+]*|\S")
+# A dot run into the next sentence's first word ends the token ("GPT-4.We find": see _END).
+_TOKEN = re.compile(r"[^\W_]+(?:(?:[-'\u2019+/]|\.(?![A-Z][a-z]+(?:\s+[a-z]|,))|(?<![a-z0-9)\]])\.)[^\W_]+|\u2013(?=[A-Z])[^\W_]+"
+                    r"|(?<=[A-Z]);(?=[A-Z])[^\W_]+)*[+]*|\S")
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:

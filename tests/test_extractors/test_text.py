@@ -163,3 +163,16 @@ def test_a_phrase_set_in_a_font_inside_math_keeps_its_spaces():
     assert clean(src).text == "we propose compressed maximum likelihood (CML) that"
     # A Title-Case phrase so set is the paper's coined name and reads as one name token.
     assert clean(r"two streams: $\textit{Clean Feature Suppression}$ and").text == "two streams: CleanFeatureSuppression and"
+
+
+def test_regression_a_sentence_run_into_the_next_without_a_space_was_one_sentence():
+    # sample V and 153 of 4,000 AIRAS abstracts: "use cases.We introduce MINT", "GPT-4.We find"
+    text = "Gaps remain in real-world use cases.We introduce MINT, a benchmark. We compare with GPT-4.However, it fails."
+    assert [text[a:b] for a, b in sentences(text)] == [
+        "Gaps remain in real-world use cases.", "We introduce MINT, a benchmark.", "We compare with GPT-4.",
+        "However, it fails."]
+    assert [t for t, _, _ in tokens("with GPT-4.We find")] == ["with", "GPT-4", ".", "We", "find"]
+    # dotted names, abbreviations and paths stay whole
+    text = "We use Node.js and ASP.NET, e.g.The U.S.Army code at github.com/user/repo.Main is here."
+    assert len(sentences(text)) == 1
+    assert [t for t, _, _ in tokens("Node.js e.g.The U.S.Army v1.2")] == ["Node.js", "e.g.The", "U.S.Army", "v1.2"]
