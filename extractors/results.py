@@ -351,6 +351,14 @@ def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...],
 def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int, num_start: int) -> str | None:
     """The dataset after "on/in" a little after the number, else one that opens the sentence ("On COCO, ...")."""
     rx = _regexes()
+    lo = max(s_start, num_start - 8)
+    br = rx["bracket_after_dataset"].search(text[lo:num_start])
+    if br:
+        # "SNLI-VE (+1.37% accuracy)": the dataset the bracket follows
+        at = lo + br.start()
+        d = next((sp for sp in spans if sp.type == "dataset" and sp.end == at), None)
+        if d:
+            return d.name
     m = rx["dataset_after"].match(text[pos:s_end])
     if m:
         d = _span_after(spans, pos + m.end(), s_end, ("dataset",), within=3)

@@ -1960,3 +1960,14 @@ def test_regression_a_list_after_improvement_of_more_than_lost_its_direction():
     # was one the list's start did not know, so the second number read as an absolute score
     text = "Our model achieves an average improvement of more than 12 BLEU and 12 METEOR over its zero-shot performance."
     assert [r[:4] for r in results(text)] == [("12", "", "gain", "BLEU"), ("12", "", "gain", "METEOR")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # audit r38: "SNLI-VE (+1.37% accuracy)": the number in a bracket right after a dataset is on it
+    ("SimVLM achieves new state-of-the-art results, including SQuAD (+3.74% F1) and SNLI-VE (+1.37% accuracy).",
+     [("3.74", "%", "gain", "F1", "SQuAD", "SimVLM"), ("1.37", "%", "gain", "accuracy", "SNLI-VE", "SimVLM")]),
+    ("We report improved results using a 1001-layer ResNet on CIFAR-10 (4.62% error) and a 200-layer ResNet on ImageNet.",
+     [("4.62", "%", "absolute", "error", "CIFAR-10", "ours")]),
+])
+def test_regression_a_number_in_a_bracket_after_a_dataset_lost_the_dataset(text, expected):
+    assert results(text) == expected
