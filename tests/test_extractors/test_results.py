@@ -1971,3 +1971,14 @@ def test_regression_a_list_after_improvement_of_more_than_lost_its_direction():
 ])
 def test_regression_a_number_in_a_bracket_after_a_dataset_lost_the_dataset(text, expected):
     assert results(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # audit r38: "outperforms the recent MAE by 0.69%": MAE is the method beaten, not the measure
+    ("For example, it outperforms the recent MAE by 0.69% on ImageNet-1K classification.", []),
+    # a measure after the comparison verb stays the measure
+    ("We beat the accuracy of our closest competitors by 8 and 9.5 absolute percentage points.",
+     [("8", "", "gain", "accuracy", None, "ours"), ("9.5", "", "gain", "accuracy", None, "ours")]),
+])
+def test_regression_the_method_a_comparison_beats_was_read_as_the_measure(text, expected):
+    assert results(text) == expected
