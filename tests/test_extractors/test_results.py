@@ -1982,3 +1982,10 @@ def test_regression_a_number_in_a_bracket_after_a_dataset_lost_the_dataset(text,
 ])
 def test_regression_the_method_a_comparison_beats_was_read_as_the_measure(text, expected):
     assert results(text) == expected
+
+
+def test_regression_a_hedged_number_after_compared_with_was_read_as_a_result():
+    # audit r38: "compared with less than 50% accuracy for baselines" is the baselines' number
+    text = ("It prevents catastrophic forgetting, resulting in more than 85% accuracy up to 100 stages, "
+            "compared with less than 50% accuracy for baselines.")
+    assert results(text) == [("85", "%", "absolute", "accuracy", None, "ours")]
