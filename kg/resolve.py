@@ -1218,8 +1218,10 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             # Only the shape of the name made it a method: the corpus decides what it is.
             texts = [by_id[pid].abstract for pid in group_papers[g]]
             verdict = _shape_only_label(name, defs, head_labels, texts, shape_cfg, known_parts, data_parts)
-            if verdict[0] is None and g in title_named:
+            if verdict[0] is None and g in title_named and len(group_papers[g]) == 1:
                 # "SUDS: Scalable Urban Dynamic Scenes": the paper's own name, whatever its shape
+                # (not a name other papers use too: "Random Reshuffling: Simple Analysis with Vast
+                # Improvements" studies a method it did not introduce)
                 resolution_note = "kept: a paper's title opens with it"
             elif verdict[0] is None:
                 entity_of[g] = None

@@ -804,6 +804,16 @@ def test_regression_a_shape_only_name_the_papers_title_opens_with_was_dropped(ti
     assert [ln.role for ln in resolved.links if found and ln.entity == ("Method", found[0].key)] == (["proposed"] if kept else [])
 
 
+def test_regression_a_title_kept_a_name_other_papers_use_and_made_lineage_to_it():
+    # "Random Reshuffling: Simple Analysis with Vast Improvements" studies RR; two later papers
+    # using RR would BUILDS_ON it. A name other papers write too is left to the shape rules.
+    rows = [("p", 2020, [("method", shape("VA", "We study the Visual acuity (VA).", ["Visual acuity"]))], "VA: A Study"),
+            ("q", 2022, [("method", shape("VA", "We use the Visual acuity (VA).", ["Visual acuity"]))])]
+    papers, records = labelled_corpus(rows)
+    resolved = resolve(papers, records, config=shape_config())
+    assert [e.label for e in resolved.entities.values() if e.short_form == "VA"] == []
+
+
 @pytest.mark.parametrize(("sentences", "kept"), [
     # Regression (audit r13): "RGB-D" (10 PMLR papers, "an RGB-D camera", "RGB-D images") was a Method.
     (["We use a single RGB-D camera.", "We train on RGB-D images.", "RGB-D helps. We use RGB-D observations."], False),
