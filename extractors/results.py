@@ -254,8 +254,9 @@ def _measure_noun(phrase: str, w: dict) -> str:
 
 
 def _names_setting(metric: str, w: dict) -> bool:
-    """Whether a measure is a setting a result is read at, not a result ("80% sparsity", "a 1%
-    labeling rate", "95% masking ratio"): it ends in one of ``setting_measures``."""
+    """Whether a measure is a setting a result is read at, not a result ("a 1% labeling rate",
+    "95% masking ratio"): it ends in one of ``setting_measures`` (not sparsity, which pruning
+    papers report as what they reach)."""
     low = singular(metric.lower())
     return any(low == s or low.endswith(" " + s) for s in w["setting_measures"])
 
@@ -947,7 +948,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             elif kind == "absolute" and metric.split()[-1].lower() in w["quantity_nouns"]:
                 continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
             elif kind == "absolute" and _names_setting(metric, w):
-                continue  # "at 80% sparsity", "under the 1% labeling rate": the setting a result is read at
+                continue  # "with 95% masking ratio", "under the 1% labeling rate": the setting a result is read at
             elif kind == "absolute" and cue == "by":
                 continue  # a change "by" a number is no score, and no word says whether it is a gain or a reduction
             elif kind == "absolute" and not unit and "." not in digits and rx["count_after"].match(text, metric_end):

@@ -1022,6 +1022,11 @@ def _title_names(title: str) -> set[str]:
     return {form_key(head)} if 0 < len(head.split()) <= 6 else set()
 
 
+def _title_names_it(ent: dict, titled: set[str]) -> bool:
+    """Whether the title's subject (``_title_names``) is the mention's name or an alias."""
+    return bool(titled) and bool(titled & {form_key(n) for n in (ent["name"], *ent.get("aliases", []))})
+
+
 def _year(p: Paper | None) -> int | None:
     return p.year if p is not None and isinstance(p.year, int) else None
 
@@ -1114,7 +1119,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     firm.add(g)
                 else:
                     shape_votes[g][type_] += vote
-                    if titled and titled & {form_key(n) for n in (ent["name"], *ent.get("aliases", []))}:
+                    if _title_names_it(ent, titled):
                         title_named.add(g)
                 if ent.get("extractor") == "lexicon":
                     listed.add(g)
@@ -1376,7 +1381,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     # strict ("we introduce the Answer Style Diversification (ASD) paradigm").
                     if ent.get("role") == "proposed":
                         claim = ("proposed", "claim of a name no other paper mentions")
-                    elif titled and titled & {form_key(n) for n in (ent["name"], *ent.get("aliases", []))}:
+                    elif _title_names_it(ent, titled):
                         claim = ("proposed", "the paper's title names it")  # "SUDS: Scalable Urban ..."
                     else:
                         claim = ("used", "used")
@@ -1558,7 +1563,7 @@ def _claim(ent: dict, type_: str, titled: set[str]) -> tuple[str, str] | None:
         return None
     ev = ent.get("evidence") or {}
     names = [ent["name"], *ent.get("aliases", [])]
-    if titled & {form_key(n) for n in names}:
+    if _title_names_it(ent, titled):
         return "proposed", "the paper's title names it"
     if ent.get("role") != "proposed" and not ent.get("aliases"):
         return "used", "used"  # only a claim or a defined name can be read as proposed below
