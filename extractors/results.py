@@ -300,20 +300,20 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     w = _data()["words"]
     passive = _data()["rx"]["passive_change"].search(lead)
     if passive:  # "the accuracy is significantly improved by 31%"
-        words = passive.group(1).split()
-        for i in range(len(words)):
-            if _is_metric(" ".join(words[i:]), w):
-                return " ".join(words[i:])
+        found = _trailing_measure(passive.group(1).split(), w)
+        if found:
+            return found
     m = _regexes()["metric_before"].search(lead)
     first = m
     while m:
         words = m.group(1).split()
         if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
             words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
-        for i in range(len(words)):
-            phrase = " ".join(words[i:])
-            if _is_metric(phrase, w) and not (is_name(words[-1]) and _compared_with(lead[: m.start(1)] + " ".join(words[:i]))):
-                return phrase
+        # (not a name a comparison beats: "outperforms the recent MAE by 0.69%")
+        found = _trailing_measure(
+            words, w, lambda i, _: is_name(words[-1]) and _compared_with(lead[: m.start(1)] + " ".join(words[:i])))
+        if found:
+            return found
         last = words[-1]
         if m is first and _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]) \
                 and not _compared_with(lead[: m.start(1)] + " ".join(words[:-1])):
@@ -325,11 +325,18 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
     bare = _regexes()["measure_right_before"].search(lead)
     if bare:
         # "with accuracy 87.4%", "top-1 accuracy 79.40%": a listed measure right before the number
-        words = bare.group(1).split()
-        for i in range(len(words)):
-            phrase = " ".join(words[i:])
-            if _is_metric(phrase, w) and not _names_setting(phrase, w):
-                return phrase
+        return _trailing_measure(bare.group(1).split(), w, lambda _, phrase: _names_setting(phrase, w))
+    return None
+
+
+def _trailing_measure(words: list[str], w: dict, unless=None) -> str | None:
+    """The longest ending of ``words`` that names a measure ("the top-1 accuracy" gives "top-1
+    accuracy"), passing over an ending for which ``unless(i, phrase)`` is true (``i`` the index of
+    its first word)."""
+    for i in range(len(words)):
+        phrase = " ".join(words[i:])
+        if _is_metric(phrase, w) and not (unless and unless(i, phrase)):
+            return phrase
     return None
 
 
@@ -588,29 +595,36 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
             return "reduction", before[0]
         by = None
     if by or text[num_start : num_start + 1] == "+" or multiplier:
-        verbs = _verb_words(lead)
-        for v in reversed(verbs):
-            if v in w["reduction_verbs"]:
-                return "reduction", v
-            if v in w["gain_verbs"]:
-                return "gain", v
-            if by and v in w["gain_nouns"] - w["comparatives"]:
-                return "gain", v  # "an improvement by up to 25%"
-            if by and v in w["reduction_nouns"] - w["comparatives"]:
-                return "reduction", v
+        # "an improvement by up to 25%": after "by", a change noun says the direction too
+        found = _last_change_word(_verb_words(lead), w, nouns=bool(by))
+        if found:
+            return found
         if text[num_start : num_start + 1] == "+":
             return "gain", None
         if by and not _regexes()["number"].search(text, s_start, max(s_start, num_start - 90)):
             # "We outperform the best published results on the BUCC shared task on parallel corpus
             # mining by more than 10 F1 points": the verb of the change opens a long clause
-            for v in reversed(_verb_words(text[s_start:num_start])):
-                if v in w["reduction_verbs"]:
-                    return "reduction", v
-                if v in w["gain_verbs"]:
-                    return "gain", v
+            found = _last_change_word(_verb_words(text[s_start:num_start]), w)
+            if found:
+                return found
         if by:
             return "absolute", "by"  # "degrades performance by 5%": a change whose direction no word says
     return "absolute", None
+
+
+def _last_change_word(words: list[str], w: dict, nouns: bool = False) -> tuple[str, str] | None:
+    """("gain" | "reduction", word) of the last change verb of ``words`` (and, with ``nouns``, of
+    the last change noun that is no comparative), or ``None``."""
+    for v in reversed(words):
+        if v in w["reduction_verbs"]:
+            return "reduction", v
+        if v in w["gain_verbs"]:
+            return "gain", v
+        if nouns and v in w["gain_nouns"] - w["comparatives"]:
+            return "gain", v
+        if nouns and v in w["reduction_nouns"] - w["comparatives"]:
+            return "reduction", v
+    return None
 
 
 def _verb_words(text: str) -> list[str]:
@@ -835,9 +849,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             noun_of = rx["change_noun_of"].search(text, max(s_start, ns - 40), ns) if metric is None else None
             if noun_of:
                 # "a success rate improvement of up to 48%": the measure right before the change noun
-                lead = text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()
-                metric = next((" ".join(lead[i:]) for i in range(max(0, len(lead) - 3), len(lead))
-                               if _is_metric(" ".join(lead[i:]), w)), None)
+                metric = _trailing_measure(text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()[-3:], w)
             if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of) \
                     and not (unit == "x" and _speed_verb_before(text, s_start, start)):
                 # (not a multiplier after a speed verb: "speeds up training by up to 40 times" is speed, below)

@@ -165,10 +165,14 @@ _ABBREV = {
     "e.g", "i.e", "al", "etc", "vs", "fig", "figs", "eq", "eqs", "approx", "cf", "resp", "ref",
     "sec", "no", "dr", "prof", "mr", "ms", "st", "viz", "inc", "ltd", "co", "jr", "sr", "u.s",
 }
-# A stop, then white space and a capital; or a stop run into the next sentence's first word
-# ("use cases.We introduce MINT", "GPT-4.In this"), which is a capitalised word before a
-# lower-case word or a comma, so "Node.js", "U.S.Army" and "ASP.NET" stay whole.
-_END = re.compile(r"[.!?]+[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9])|(?<=[a-z0-9)\]])[.!?](?=[A-Z][a-z]+(?:\s+[a-z]|,))"
+# A stop run into the next sentence's first word ("use cases.We introduce MINT", "GPT-4.In
+# this"): after a lower-case letter, digit or bracket, before a capitalised word followed by a
+# lower-case word or a comma, so "Node.js", "U.S.Army" and "ASP.NET" stay whole. _END ends a
+# sentence there and _TOKEN a token.
+_RUN_ON_BEFORE = r"[a-z0-9)\]]"
+_RUN_ON_AFTER = r"[A-Z][a-z]+(?:\s+[a-z]|,)"
+# A stop, then white space and a capital; or a stop run into the next sentence.
+_END = re.compile(rf"[.!?]+[\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9])|(?<={_RUN_ON_BEFORE})[.!?](?={_RUN_ON_AFTER})"
                   r"|[.!?]+[\"')\]]*\s*$")
 
 
@@ -225,8 +229,8 @@ def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None
 # An en dash joins names ("Kullback\u2013Leibler") only before a capital; elsewhere it is punctuation.
 # A semicolon with no space between two capitals is inside a name ("TL;DR", which split into the
 # datasets TL and DR); prose always spaces it.
-# A dot run into the next sentence's first word ends the token ("GPT-4.We find": see _END).
-_TOKEN = re.compile(r"[^\W_]+(?:(?:[-'\u2019+/]|\.(?![A-Z][a-z]+(?:\s+[a-z]|,))|(?<![a-z0-9)\]])\.)[^\W_]+|\u2013(?=[A-Z])[^\W_]+"
+# A dot run into the next sentence's first word ends the token ("GPT-4.We find").
+_TOKEN = re.compile(rf"[^\W_]+(?:(?:[-'\u2019+/]|\.(?!{_RUN_ON_AFTER})|(?<!{_RUN_ON_BEFORE})\.)[^\W_]+|\u2013(?=[A-Z])[^\W_]+"
                     r"|(?<=[A-Z]);(?=[A-Z])[^\W_]+)*[+]*|\S")
 
 
