@@ -51,6 +51,8 @@ _PLURAL_TYPE = tuple(ENTITY_LISTS.items())
 #: Label ties are broken in this order (a name both a method and a task reads as a method).
 _LABEL_ORDER = ("method", "dataset", "task", "metric")
 _WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")
+# A coined name: one token with a capital ("COLA", "CoMFormer", "PAC-Net", "Uni3D").
+_COINED = re.compile(r"(?=\S*[A-Z])[A-Za-z][\w\-]*")
 _TOKEN = re.compile(r"[^\s\-\u2010-\u2014]+")  # words of a phrase; "KL-divergence" has two
 
 
@@ -1406,6 +1408,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
 
     for eid, notes in notes_of.items():
         entities[eid].resolution["claims"] = dict(sorted(notes.items()))
+    _split_coined_collisions(links, entities, variants, by_id, {entity_of[g] for g in listed if entity_of.get(g)},
+                             cfg["coined_collisions"],
+                             topics if len(by_id) >= cfg["proposals"]["min_topic_corpus"] else None)
     lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics)
     return Resolved(entities, links, variants, lineage, dropped)
 
@@ -1906,6 +1911,82 @@ def _names_data(forms: list[str], texts: list[str], cfg: dict) -> bool:
 
 
 _NEXT_TWO_WORDS = re.compile(r"[ \-]([A-Za-z]+)(?: ([A-Za-z]+))?")
+
+
+def _split_coined_collisions(links: list[Link], entities: dict, variants: list, by_id: dict[str, Paper],
+                             listed: set[tuple[str, str]], cfg: dict, topics: "_Topics | None") -> None:
+    """One node per coined name that several papers each coin for a method of their own.
+
+    Names collide: COLA, FALCON, LEAP, Crossformer and CoMFormer / ComFormer are each two
+    unrelated methods of the 16k corpus, each proposed by its own paper. A one-token name
+    with a capital (no word list knows it) that two or more papers claim, written in
+    different cases or by abstracts that write about different things (topic similarity
+    below ``max_similarity``), is one entity per claim. A paper that only uses the name goes
+    to the claim whose spelling it writes, where only one claim writes it so, else to the
+    claim whose abstract is clearly its topic (similarity at least
+    ``min_user_similarity``; "Mask DINO" to the DINO detector); the others stay on a node of
+    the name as used, which no paper proposes (the DINO that self-supervised papers use is
+    none of the three claims). The earliest claim keeps the name's node when no such use is
+    left. Each node's proposal is then judged alone (``_judge_proposals``).
+    """
+    claims: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for ln in links:
+        if ln.role == "proposed" and ln.entity[0] in cfg["labels"] and ln.paper not in claims[ln.entity]:
+            claims[ln.entity].append(ln.paper)
+    for eid in sorted(claims):
+        ent = entities[eid]
+        if not 2 <= len(claims[eid]) <= cfg["max_claimants"] or eid in listed or not _COINED.fullmatch(ent.name):
+            continue
+        own_links = [ln for ln in links if ln.entity == eid]
+        dated = sorted(claims[eid], key=lambda c: (_year(by_id.get(c)) is None, _year(by_id.get(c)) or 0, c))
+        spelled = {c: {_case_form(f) for ln in own_links if ln.paper == c for f in ln.forms} for c in dated}
+        # Claims of one method (a paper and its follow-up) share a spelling and a topic.
+        heads: list[str] = []
+        sense_of: dict[str, str | None] = {}
+        for c in dated:
+            same = next((h for h in heads if spelled[h] & spelled[c]
+                         and (topics is None or topics.similarity(h, c) >= cfg["max_similarity"])), None)
+            if same is None:
+                heads.append(c)
+            sense_of[c] = same or c
+        if len(heads) < 2:
+            continue
+        for u in sorted({ln.paper for ln in own_links} - set(dated)):
+            writes = {_case_form(f) for ln in own_links if ln.paper == u for f in ln.forms}
+            by_case = [h for h in heads if writes & spelled[h]]
+            # The spelling of one claim only ("CoMFormer", not "ComFormer"), unless the paper
+            # spells the name out otherwise (FALCON, "Feature Explanation using Contrasting Concepts").
+            if len(by_case) == 1 and not any(spelled[h] & spelled[by_case[0]] for h in heads if h != by_case[0]) \
+                    and not {w for w in writes if len(w) > len(ent.name) + 3} - spelled[by_case[0]]:
+                sense_of[u] = by_case[0]
+                continue
+            best = max(heads, key=lambda h: topics.similarity(u, h)) if topics is not None else None
+            sense_of[u] = best if best is not None and topics.similarity(u, best) >= cfg["min_user_similarity"] else None
+        keeper = None if None in sense_of.values() else heads[0]  # who keeps the name's own node
+        node = {h: eid if h == keeper else (eid[0], f"{ent.key}~{h}") for h in heads}
+        node[None] = eid
+        papers = list(ent.papers)
+        for h in heads:
+            if node[h] != eid:
+                entities[node[h]] = Entity(eid[0], node[h][1], ent.name, [], [], {
+                    "label_votes": dict(ent.resolution.get("label_votes", {})),
+                    "decisions": [f"one of {len(heads)} methods the corpus names {ent.name}: the one {h} coins"]})
+        for ln in own_links:
+            ln.entity = node[sense_of[ln.paper]]
+        for i, (a, b, pid, v) in enumerate(variants):
+            if a == eid and pid in sense_of:
+                variants[i] = (node[sense_of[pid]], b, pid, v)
+        for h in (*heads, None):
+            e = entities[node[h]]
+            if h is None and keeper is not None:
+                continue
+            e.papers = sorted(p for p in papers if sense_of.get(p) == h)
+            written = Counter(f for ln in own_links if ln.entity == node[h] for f in ln.forms)
+            e.name = max(sorted(written), key=lambda f: (_COINED.fullmatch(f) is not None, written[f])) if written else ent.name
+            e.aliases = sorted(f for f in written if f != e.name)
+            e.resolution["forms"] = dict(sorted(written.items(), key=lambda kv: (-kv[1], kv[0]))[:20])
+        ent.resolution.setdefault("decisions", []).append(
+            f"{len(heads)} papers coin {ent.name} for methods of their own: one node each")
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,

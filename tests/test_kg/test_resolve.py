@@ -296,6 +296,54 @@ def test_of_two_claims_the_earlier_one_stays():
     assert not g.has_edge("Paper:late", "Paper:p", key="BUILDS_ON") and g.has_edge("Paper:u1", "Paper:p", key="BUILDS_ON")
 
 
+def test_regression_two_papers_coining_one_name_for_different_methods_were_one_node():
+    # Regression (AIRAS build): COLA, FALCON, LEAP, Crossformer and CoMFormer / ComFormer each
+    # named two unrelated methods, each proposed by its own paper, in one node; the later
+    # claim lost its proposal and the earlier one took users of the other.
+    rows = lineage_corpus() + [
+        ("late", 2022, [("method", ent("FooNet", "We propose FooNet, a sampler of wearable heart sensor signals.", role="proposed"))]),
+        ("bio", 2023, [("method", ent("FooNet", "FooNet denoises wearable heart sensor signals."))]),
+        ("vague", 2023, [("method", ent("FooNet", "FooNet is fast."))]),
+    ]
+    cfg = copy.deepcopy(params())
+    cfg["proposals"]["min_topic_corpus"] = 1  # this corpus is tiny; the check runs on 200+ papers by default
+    resolved = resolve(*corpus(rows), config=cfg)
+    nodes = {k: (e.name, e.papers) for k, e in resolved.entities.items()}
+    # u2 ("our backbone for molecular graphs") shares too few topic words with p to be sure.
+    assert nodes == {("Method", "foonet"): ("FooNet", ["u2", "vague"]),
+                     ("Method", "foonet~p"): ("FooNet", ["p", "u1", "u3"]),
+                     ("Method", "foonet~late"): ("FooNet", ["bio", "late"]),
+                     **{k: v for k, v in nodes.items() if k[0] == "Task"}}
+    assert sorted((ln.user, ln.proposer) for ln in resolved.lineage) == [("bio", "late"), ("u1", "p"), ("u3", "p")]
+    assert resolved.entities[("Method", "foonet")].resolution["decisions"] == [
+        "2 papers coin FooNet for methods of their own: one node each"]
+
+
+def test_coinages_written_in_different_cases_are_two_methods_in_any_corpus():
+    # "CoMFormer" (continual segmentation) and "ComFormer" (crystals): too few papers for topic
+    # statistics, but the spelling tells them apart; the earlier keeps the name's node.
+    rows = [("a", 2023, [("method", ent("CoMFormer", "We design CoMFormer for continual segmentation.", role="proposed"))]),
+            ("b", 2024, [("method", ent("ComFormer", "We propose ComFormer, a transformer for crystals.", role="proposed"))]),
+            ("c", 2024, [("method", ent("CoMFormer", "We reuse CoMFormer."))])]
+    g, _ = nodes_of(*corpus(rows))
+    methods = sorted((d["name"], n, d["paper_count"]) for n, d in g.nodes(data=True) if d["label"] == "Method")
+    assert methods == [("CoMFormer", "Method:comformer", 2), ("ComFormer", "Method:comformer~b", 1)]
+    assert sorted(a for a, b, k in g.edges(keys=True) if k == "PROPOSES") == ["Paper:a", "Paper:b"]
+
+
+def test_a_use_that_spells_a_coined_name_out_otherwise_joins_no_claim():
+    # Regression (AIRAS build): a paper defining its own FALCON ("Feature Explanation using
+    # Contrasting Concepts") went, by its spelling, to another paper's FALCON and built on it.
+    rows = [("a", 2022, [("method", ent("FALCON", "We present FALCON for visual concepts.", role="proposed"))]),
+            ("b", 2020, [("method", ent("Falcon", "We propose Falcon for encrypted inference.", role="proposed"))]),
+            *[(p, 2023, [("method", ent("FALCON", "We use FALCON (Feature Explanation using Contrasting Concepts).",
+                                        ["Feature Explanation using Contrasting Concepts"]))]) for p in "cd"]]
+    resolved = resolve(*corpus(rows))
+    assert sorted((k[1], e.name, e.papers) for k, e in resolved.entities.items()) == [
+        ("falcon", "FALCON", ["c", "d"]), ("falcon~a", "FALCON", ["a"]), ("falcon~b", "Falcon", ["b"])]
+    assert resolved.lineage == []
+
+
 def test_a_claim_of_an_extended_name_is_no_claim_of_its_base():
     # Regression: "We propose ... XGBoost+, a modified version of ... (XGBoost)" made a 2024
     # paper the proposer of XGBoost, and seven applied papers BUILDS_ON it.
