@@ -755,8 +755,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # a year ("2020", "ITCS’19")
             if rx["arrow_after"].match(text, ne):
                 continue  # "FID: 8.82 -> 7.36": the first number is the baseline's
-            if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)):
-                continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier
+            if rx["out_of"].search(text, max(s_start, start - 10), start) or (not unit and rx["hyphen_word_after"].match(text, ne)) \
+                    or rx["orders_of_magnitude_after"].match(text, ne):
+                continue  # "6 out of 10 datasets": a count's total; "2-norm", "4-bit": part of a modifier; "4 orders of magnitude"
             if rx["cutoff_before"].search(text, max(s_start, start - 20), start):
                 continue  # "R@5", "mAP@50": the cut-off of a measure's name
             if not unit and rx["type_number"].search(text, max(s_start, start - 6), start) and text.startswith(" error", ne):

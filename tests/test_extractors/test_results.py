@@ -1989,3 +1989,17 @@ def test_regression_a_hedged_number_after_compared_with_was_read_as_a_result():
     text = ("It prevents catastrophic forgetting, resulting in more than 85% accuracy up to 100 stages, "
             "compared with less than 50% accuracy for baselines.")
     assert results(text) == [("85", "%", "absolute", "accuracy", None, "ours")]
+
+
+def test_regression_a_change_after_by_and_a_tilde_was_a_score():
+    # "outperforms other methods by ~ 19% on FID" read 19% as an absolute FID (sample T).
+    assert results("We propose FooGAN. Our method outperforms other methods by ~ 19% on FID.") == [
+        ("19", "%", "reduction", "FID", None, "FooGAN")]
+    assert results("FooGAN beats BarGAN by ~3% in accuracy.") == [("3", "%", "gain", "accuracy", None, "FooGAN")]
+    assert results("It improves detection performance by \u224814%.") == [("14", "%", "gain", "performance", None, "ours")]
+
+
+def test_regression_orders_of_magnitude_were_a_value():
+    # "by 4 orders of magnitude" read as a reduction of 4 in error (4,000 AIRAS records).
+    assert results("FooNet outperforms HGN in energy violation error by 4 orders of magnitude and cuts latency by 30%.") == [
+        ("30", "%", "reduction", "latency", None, "FooNet")]
