@@ -730,10 +730,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             return at >= 0 and any(a <= at < b for a, b in metric_spans)
 
         numbers = _numbers(text, s_start, s_end)
-        # "by 1.7x to 2.5x", "a 6% to 20% drop": two numbers of one unit joined by "to" are the ends of a range
+        # "by 1.7x to 2.5x", "a 6% to 20% drop": two numbers of one unit joined by "to" are the ends of a
+        # range, and so are a bare number and one with a unit ("an improvement of 19 to 29 points")
         range_ends = set()
         for a, b in zip(numbers, numbers[1:]):
-            if a[5] and _unit(a[5]) == _unit(b[5]) and (
+            if (a[5] or b[5]) and _unit(a[5] or b[5]) == _unit(b[5]) \
+                    and not rx["cutoff_before"].search(text, max(s_start, a[0] - 20), a[0]) and (
                     (rx["range_to_between"].fullmatch(text, a[2], b[0])
                      and not rx["range_from_lead"].search(text, max(s_start, a[0] - 80), a[0]))
                     or (rx["range_and_between"].fullmatch(text, a[2], b[0])

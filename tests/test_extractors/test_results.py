@@ -2003,3 +2003,12 @@ def test_regression_orders_of_magnitude_were_a_value():
     # "by 4 orders of magnitude" read as a reduction of 4 in error (4,000 AIRAS records).
     assert results("FooNet outperforms HGN in energy violation error by 4 orders of magnitude and cuts latency by 30%.") == [
         ("30", "%", "reduction", "latency", None, "FooNet")]
+
+
+def test_regression_a_bare_number_to_a_number_with_a_unit_was_a_result():
+    # "an absolute improvement of 19 to 29 points" gave 29 as an absolute mAP (sample T);
+    # a cut-off before "to" is no range ("R@5 to 77.9%").
+    assert results("FooNet demonstrates an absolute improvement of 19 to 29 points on mAP. "
+                   "MCLMC converges 12 to 32 times faster than HMC.") == []
+    assert results("This includes the improvements on Natural Questions R@5 to 77.9% (+2.1%).") == [
+        ("77.9", "%", "absolute", "R@5", "Natural Questions", "ours"), ("2.1", "%", "gain", "R@5", "Natural Questions", "ours")]
