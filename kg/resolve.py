@@ -51,6 +51,8 @@ _PLURAL_TYPE = tuple(ENTITY_LISTS.items())
 #: Label ties are broken in this order (a name both a method and a task reads as a method).
 _LABEL_ORDER = ("method", "dataset", "task", "metric")
 _WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")
+# The pieces of a contraction: "BatchNorm" is Batch, Norm.
+_CHUNK = re.compile(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+|\d+")
 # A coined name: one token with a capital ("COLA", "CoMFormer", "PAC-Net", "Uni3D").
 _COINED = re.compile(r"(?=\S*[A-Z])[A-Za-z][\w\-]*")
 _TOKEN = re.compile(r"[^\s\-\u2010-\u2014]+")  # words of a phrase; "KL-divergence" has two
@@ -76,9 +78,16 @@ def _kind_suffixes() -> frozenset[str]:
     return frozenset(w.casefold() for w in params()["kind_suffix"]["words"])
 
 
+_BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
+            ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"))
+_BRITISH_DOUBLE_L = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"))
+
+
 def _word_key(w: str, joined: bool = False) -> str:
-    # British and American spellings are one form ("optimisation", "optimization").
-    for a, b in (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze")):
+    # British and American spellings are one form ("optimisation", "optimization";
+    # "behaviour", "behavior"; "modelling", "modeling" in words of eight letters or more,
+    # so that "calling" and "falling" stay as they are).
+    for a, b in _BRITISH + (_BRITISH_DOUBLE_L if len(w) >= 8 else ()):
         if w.endswith(a) or w.endswith(a + "s"):
             w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
     if len(w) > 4 and w.endswith("ies"):
@@ -210,6 +219,16 @@ def spells(short: str, long_: str) -> bool:
     Optimization" for PPO) and so said PPO does not spell "Proximal Policy Optimization"."""
     s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
     return any(_spells_from_start(x, long_) for x in {s, short})
+
+
+def contracts(short: str, long_: str) -> bool:
+    """Whether a short form is its long form's words cut short, in order, each to at least
+    three letters: "BatchNorm" of "batch normalization", "BayesOpt" of "Bayesian
+    optimization"; not "GNN" of "graph convolutional network"."""
+    parts = _CHUNK.findall(short)
+    words = [w for w in re.split(r"[\s\-]+", long_.lower()) if w]
+    return len(parts) >= 2 and len(parts) == len(words) and all(
+        len(p) >= 3 and w.startswith(p.lower()) for p, w in zip(parts, words))
 
 
 def _spells_from_start(short: str, long_: str) -> bool:
@@ -591,16 +610,26 @@ class FormResolver:
             by_long[lk].append((n, sk))
             by_short[sk] += n
         accepted_longs: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        contractions: list[tuple[str, str, str]] = []  # (short, long, owner): "BatchNorm" beside BN
         for lk in sorted(by_long):
             cands = sorted(by_long[lk], key=lambda x: (-x[0], x[1]))
             n, owner = cands[0]
             written = max(n, self.ev.form_papers.get(lk, n))
             need = max(sup["min"], sup["ratio"] * written)
             for m, sk in cands[1:]:
+                if by_short[sk] == m and contracts(self.surface(sk), self.surface(lk)):
+                    contractions.append((sk, lk, owner))
+                    continue
                 self.rejected[(sk, lk)] = f"long form owned by {self.surface(owner)} ({n} papers against {m})"
+            undefined = self.ev.form_papers.get(owner, 0) - by_short[owner]
             if not spells(self.surface(owner), self.surface(lk)) and written > n:
                 self.rejected[(owner, lk)] = (
                     f"its letters do not spell the long form, which {written - n} other papers write alone")
+            elif not spells(self.surface(owner), self.surface(lk)) and undefined >= sup["unspelled_max_undefined"]:
+                # "results of large-scale training on image classification (ResNet-50)": a name
+                # that many papers write without it is not what one paper's bracket says it is.
+                self.rejected[(owner, lk)] = (
+                    f"its letters do not spell the long form, and {undefined} papers write {self.surface(owner)} without it")
             elif n >= need:
                 accepted_longs[owner].append((lk, n))
             else:
@@ -671,6 +700,14 @@ class FormResolver:
                     f"{self.surface(sk)} stays its own node: senses "
                     + "; ".join(f"{self.surface(s.longs[0])} ({s.papers})" for s in senses)
                     + f"; {undefined} papers use it undefined")
+        for sk, lk, owner in contractions:
+            # Another name of the owner's sense, not a sense of its own: "batch normalization
+            # (BatchNorm)" beside "batch normalization (BN)".
+            if (owner, lk) in self.accepted:
+                self.uf.union(self.accepted[(owner, lk)], sk)
+                self.why[sk].append(f"{self.surface(sk)} contracts {self.surface(lk)}, a sense of {self.surface(owner)}")
+            else:
+                self.rejected[(sk, lk)] = f"long form owned by {self.surface(owner)}"
         for (sk, lk), why in sorted(self.rejected.items()):
             self.why[lk].append(f"not {self.surface(sk)}: {why}")
 

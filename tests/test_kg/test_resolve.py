@@ -64,6 +64,32 @@ def test_one_papers_definition_does_not_capture_a_short_form_others_use_as_anoth
                       ("KDE", "Method"): 4}
 
 
+def test_regression_a_contraction_beside_an_acronym_of_the_same_long_form_was_a_node_apart():
+    # Regression (AIRAS build): "batch normalization (BatchNorm)" lost its long form to BN,
+    # and BatchNorm (7 papers) stayed a node beside "batch normalization".
+    rows = [(f"d{i}", 2022, [("method", ent("BN", "We apply batch normalization (BN).", ["batch normalization"]))]) for i in range(3)]
+    rows += [("c", 2022, [("method", ent("BatchNorm", "We apply batch normalization (BatchNorm).", ["batch normalization"]))])]
+    rows += [(f"u{i}", 2022, [("method", ent("BatchNorm", "BatchNorm layers help."))]) for i in range(2)]
+    names = sorted((e.name, len(e.papers), tuple(e.aliases)) for e in resolve(*corpus(rows)).entities.values())
+    assert names == [("batch normalization", 6, ("BN", "BatchNorm"))]
+
+
+def test_regression_an_unspelled_bracket_after_a_known_name_made_a_sense_of_it():
+    # Regression (AIRAS build): "results of large-scale training on image classification
+    # (ResNet50)" made that phrase a sense of ResNet-50, and took the spelling ResNet50 from
+    # the node that 92 papers write undefined.
+    rows = [(f"u{i}", 2022, [("method", ent("ResNet-50", "We train a ResNet-50."))]) for i in range(6)]
+    rows += [("r", 2022, [("method", ent("ResNet50", "We use results of large-scale training on image classification (ResNet50).",
+                                         ["results of large-scale training on image classification"]))])]
+    resolved = resolve(*corpus(rows))
+    names = sorted((e.name, len(e.papers), tuple(e.aliases)) for e in resolved.entities.values())
+    assert names == [("ResNet-50", 7, ("ResNet50",)),
+                     ("results of large-scale training on image classification", 1, ())]
+    # Fewer papers writing the name undefined: the one paper's long form is accepted, as before.
+    assert sorted((e.name, len(e.papers), tuple(e.aliases)) for e in resolve(*corpus(rows[4:])).entities.values()) == [
+        ("ResNet-50", 3, ("ResNet50", "results of large-scale training on image classification"))]
+
+
 def test_one_papers_acronym_does_not_capture_the_generic_long_form():
     # Regression: "3RL" (one paper) held 168 papers on reinforcement learning.
     rows = [(f"g{i}", 2023, [("method", ent("reinforcement learning"))]) for i in range(30)]
@@ -404,6 +430,14 @@ def test_claim_reading(sentence, names, reading):
     ("Mixtures of Experts", "mixture-of-expert", True),
     ("pre-training", "pretraining", True),
     ("optimisation", "optimization", True),
+    # Regression (AIRAS): "language modelling" (15 papers) and "behaviour cloning" were nodes
+    # apart from "language modeling" and "behavior cloning".
+    ("language modelling", "language modeling", True),
+    ("behaviour cloning", "behavior cloning", True),
+    ("travelling salesman problem", "traveling salesman problem", True),
+    ("neighbours", "neighbor", True),
+    ("calling", "caling", False),
+    ("hour", "hor", False),
     ("DDPM++", "DDPM", False),
     ("represen-tation learning", "representation learning", True),
     # Regression (AIRAS): "vision trans-former", a word broken at a line end, was its own node:
