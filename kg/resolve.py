@@ -78,16 +78,21 @@ def _kind_suffixes() -> frozenset[str]:
     return frozenset(w.casefold() for w in params()["kind_suffix"]["words"])
 
 
+# Greek letters as papers spell them out ("$\\epsilon$-greedy" reads "epsilon-greedy").
+_GREEK = {ord(c): n for c, n in zip(
+    "αβγδεϵζηθϑκλμνξπρσςτφϕχψω",
+    "alpha beta gamma delta epsilon epsilon zeta eta theta theta kappa lambda mu nu xi pi rho sigma sigma tau phi phi chi psi omega".split())}
 _BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
             ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"))
-_BRITISH_DOUBLE_L = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"))
+# Only in words of eight letters or more: "calling" and "falling" stay as they are.
+_BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"), ("iser", "izer"), ("ise", "ize"))
 
 
 def _word_key(w: str, joined: bool = False) -> str:
     # British and American spellings are one form ("optimisation", "optimization";
-    # "behaviour", "behavior"; "modelling", "modeling" in words of eight letters or more,
-    # so that "calling" and "falling" stay as they are).
-    for a, b in _BRITISH + (_BRITISH_DOUBLE_L if len(w) >= 8 else ()):
+    # "behaviour", "behavior"; "modelling", "modeling"; "optimiser", "optimizer"; but
+    # "pointwise" is "point-wise", whose "wise" is a word of four letters).
+    for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
         if w.endswith(a) or w.endswith(a + "s"):
             w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
     if len(w) > 4 and w.endswith("ies"):
@@ -131,6 +136,8 @@ def form_key(name: str) -> str:
     # "DDPM++" and "DDPM" are two methods: a plus is part of the name; so is the star of "L*"
     # and "A* search" ("L*LM" is no LLM), not the markup of "**bold**".
     s = _ACRONYM_PLURAL.sub(r"\1", _fold_accents(str(name))).casefold().replace("+", " plus ")
+    if not s.isascii():
+        s = s.translate(_GREEK)  # "ε-greedy" is "epsilon-greedy", "β-VAE" "beta-VAE"
     s = _NAME_STAR.sub(" star ", s)
     words = list(_WORDS.finditer(s))
     if _CAPITAL_S.fullmatch(name.strip()):

@@ -438,6 +438,12 @@ def test_claim_reading(sentence, names, reading):
     ("neighbours", "neighbor", True),
     ("calling", "caling", False),
     ("hour", "hor", False),
+    ("Adam optimiser", "Adam optimizer", True),
+    ("pointwise", "point-wise", True),
+    ("piecewise linear", "piece-wise linear", True),
+    # Greek letters and their spelled names ("$\\epsilon$-greedy" reads "epsilon-greedy").
+    ("ε-greedy", "epsilon-greedy", True),
+    ("β-VAE", "beta-VAE", True),
     ("DDPM++", "DDPM", False),
     ("represen-tation learning", "representation learning", True),
     # Regression (AIRAS): "vision trans-former", a word broken at a line end, was its own node:
