@@ -129,7 +129,7 @@ def _known_word(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="7", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="8", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -176,7 +176,11 @@ def _definitions(view: TextView) -> list[Mention]:
                 continue
             long_text = cand[rel:]
             lw = long_text.split()
-            while lw and (lw[0].lower() in _STOP_LEAD or lw[0] in _NAMING_LEAD):
+            firsts = {p[:1].lower() for p in re.split(r"[\s\-]+", inner) if p}  # "3D-SGRL" may start at S
+            # A naming cue goes only where the name after it starts as the short form does:
+            # "called Flash Attention (FA)", but "named entity recognition (NER)" is a long form.
+            while lw and (lw[0].lower() in _STOP_LEAD
+                          or (lw[0] in _NAMING_LEAD and len(lw) > 1 and lw[1][:1].lower() in firsts)):
                 long_text = long_text[len(lw[0]) :].lstrip()
                 lw = lw[1:]
             camel = len(lw) == 1 and "".join(c for c in long_text if c.isupper()) == inner.rstrip("s")
@@ -188,7 +192,6 @@ def _definitions(view: TextView) -> list[Mention]:
                 # One plain word is not a long form; "AutoFocusFormer (AFF)" spells its
                 # capitals, "electroencephalography (EEG)" its parts.
                 continue
-            firsts = {p[:1].lower() for p in re.split(r"[\s\-]+", inner) if p}  # "3D-SGRL" may start at S
             glued = _regexes()["glued_lead"].match(long_text)
             if glued and long_text[glued.end()].lower() in firsts:
                 # "strategy\u2014Concatenated ReLUs (CReLUs)", "a method{\u2014}*causal preference

@@ -66,6 +66,13 @@ def test_capitalised_named_starts_a_long_form():
     assert [(m.attrs["short"], m.attrs["long"]) for m in run("acronyms", text)] == [("NER", "Named Entity Recognition")]
 
 
+def test_regression_lower_case_named_entity_recognition_lost_its_definition():
+    # Regression (third synonym set): the cue "named" was stripped from "named entity
+    # recognition (NER)" too, so NER stayed a node of its own (a Dataset, 4 papers, on AIRAS).
+    assert pairs("We study named entity recognition (NER) in this work.") == [("NER", "named entity recognition")]
+    assert pairs("We propose a method called Flash Attention (FA).") == [("FA", "Flash Attention")]
+
+
 def test_a_long_form_starts_with_a_letter_of_the_short_form_and_holds_no_parenthesis():
     # Regressions (audit r7): TRPO took the alias "proposed framework to both on-policy" (its T
     # was matched in "the"); "(e.g. COCO)" was a short form with the long form
