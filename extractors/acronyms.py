@@ -129,7 +129,7 @@ def _known_word(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="8", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="9", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -154,15 +154,18 @@ def _definitions(view: TextView) -> list[Mention]:
     out: list[Mention] = []
     for m in _regexes()["parenthesis"].finditer(text):
         inner_full = m.group(1)
-        inner = _regexes()["inner_separator"].split(inner_full)[0].strip()
-        lead = len(inner_full) - len(inner_full.lstrip())
+        # "FFN (i.e., feed-forward network)", "HiViT (short for hierarchical ViT)": the cue
+        # says the bracket holds the long form of the name before it.
+        cue = _regexes()["definition_cue"].match(inner_full)
+        inner = _regexes()["inner_separator"].split(inner_full[cue.end() if cue else 0 :])[0].strip()
+        lead = cue.end() if cue else len(inner_full) - len(inner_full.lstrip())
         s0 = m.start(1) + lead
         sent_start, _ = view.sentence_at(m.start())
         # Only the words right before the bracket can be its long form: reading the whole
         # sentence so far at every bracket made a sentence of 100,000 "(A)" run for minutes.
         sent_start = _window_start(text, sent_start, m.start())
         before = text[sent_start : m.start()].rstrip()
-        if is_short_form(inner):
+        if is_short_form(inner) and not cue:
             # Long Form (SF)
             n_sf = len([c for c in inner if c.isalnum()])
             max_words = min(n_sf + 5, n_sf * 2)
@@ -224,17 +227,38 @@ def _definitions(view: TextView) -> list[Mention]:
             short_s = sent_start + wm.start(1) + len(raw) - len(raw.lstrip(".,:;\"'"))  # a quote before the short form is no part of it
             short_e = short_s + len(short)
             long_s, long_e = s0, s0 + len(inner)
-        span_s, span_e = min(short_s, long_s), max(short_e, long_e)
-        if text[span_e : span_e + 1] == ")":
-            span_e += 1
-        os_, oe_ = view.cleaned.span(short_s, short_e)
-        ol_, le_ = view.cleaned.span(long_s, long_e)
-        out.append(
-            view.mention(
-                "acronym", span_s, span_e, "acronyms", confidence("acronyms", "definition"),
-                short=text[short_s:short_e], long=text[long_s:long_e],
-                short_span=(os_, oe_), long_span=(ol_, le_),
-                clean_short=(short_s, short_e), clean_long=(long_s, long_e),
-            )
-        )
+        out.append(_definition(view, short_s, short_e, long_s, long_e))
+    for m in _regexes()["cued_apposition"].finditer(text):
+        # "NDCG, namely Normalized Discounted Cumulative Gain, is ...": the longest run of the
+        # words after the cue whose letters spell the short form from its first word on, and
+        # whose last word holds the short form's last letter.
+        short = m.group(1)
+        if not is_short_form(short) or sum(c.isupper() for c in short) < 2:
+            continue
+        body = m.group(2).lstrip("\"'\u201c\u2018*")  # 'READ, short for "Recursive Estimator ...'
+        at = m.end(2) - len(body)
+        words = list(_WORD.finditer(body))[: len([c for c in short if c.isalnum()]) + 5]
+        last = next(c for c in reversed(short.rstrip("s")) if c.isalnum()).lower()
+        for k in range(len(words), 1, -1):
+            cand = body[: words[k - 1].end()].rstrip("\"'\u201d\u2019*")
+            if last in words[k - 1].group().lower() and _match_long(short, cand) == 0 \
+                    and not any(_is_verb(w.group().lower()) for w in words[:k]):
+                out.append(_definition(view, m.start(1), m.end(1), at, at + len(cand)))
+                break
     return out
+
+
+def _definition(view: TextView, short_s: int, short_e: int, long_s: int, long_e: int) -> Mention:
+    """The acronym mention of a short form and its long form (clean-text spans)."""
+    text = view.text
+    span_s, span_e = min(short_s, long_s), max(short_e, long_e)
+    if text[span_e : span_e + 1] == ")":
+        span_e += 1
+    os_, oe_ = view.cleaned.span(short_s, short_e)
+    ol_, le_ = view.cleaned.span(long_s, long_e)
+    return view.mention(
+        "acronym", span_s, span_e, "acronyms", confidence("acronyms", "definition"),
+        short=text[short_s:short_e], long=text[long_s:long_e],
+        short_span=(os_, oe_), long_span=(ol_, le_),
+        clean_short=(short_s, short_e), clean_long=(long_s, long_e),
+    )

@@ -344,7 +344,18 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
                 g.votes_from_long = True
                 head = _long_form_head(long)
                 g.task_head = typ == "task" and (head in load_set("task_heads") or head.rstrip("s") in load_set("task_heads"))
-        long_index.add_span(*a.attrs["long_span"], alias_of[kl])
+        # Only a mention that starts in the long form's head joins it: in "Instance Motion for
+        # Object-centric Video Segmentation (InstMove)" the task after "for" is what the
+        # method is for, not a reading of InstMove ("Mixture of Experts" in "Multi-Gate
+        # Mixture of Experts (MMoE)" starts before "of" and joins, and so does a word only its
+        # shape typed, "REpresentation" in a long form that marks the acronym's letters).
+        ls_, le_ = a.attrs["long_span"]
+        head_end = le_
+        cut = _regexes()["long_form_head_cut"].search(a.attrs["long"])
+        if cut is not None:
+            cs = a.attrs["clean_long"][0] + cut.start()
+            head_end = min(le_, view.cleaned.span(cs, cs + 1)[0])
+        long_index.add_span(ls_, le_, (alias_of[kl], head_end))
     for m in kept:
         k = key(singular(m.attrs.get("name", m.text)))  # "AVs" joins the group of "AV"
         weight = WEAK_VOTE if m.attrs.get("weak") else m.confidence
@@ -352,7 +363,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
             weight *= VOTES["word_list_on_defined_acronym"]["value"]
         if alias_of.get(k, k) not in groups:
-            inside = next((gk for s, e, gk in long_index.spans_around(m.start) if s <= m.start and m.end <= e), None)
+            inside = next((gk for s, e, (gk, head_end) in long_index.spans_around(m.start)
+                           if s <= m.start and m.end <= e and (m.start < head_end or m.attrs.get("weak"))), None)
             if inside is not None:
                 g = groups[inside]
                 g.mentions.append(m)

@@ -73,6 +73,28 @@ def test_regression_lower_case_named_entity_recognition_lost_its_definition():
     assert pairs("We propose a method called Flash Attention (FA).") == [("FA", "Flash Attention")]
 
 
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        # Regression (fourth synonym set): definitions given with a cue were not read, so
+        # "NDCG" and "Normalized Discounted Cumulative Gain" were two nodes.
+        ("NDCG, namely Normalized Discounted Cumulative Gain, is a ranking metric.",
+         [("NDCG", "Normalized Discounted Cumulative Gain")]),
+        ("We present BEiT, which stands for Bidirectional Encoder representation from Image Transformers.",
+         [("BEiT", "Bidirectional Encoder representation from Image Transformers")]),
+        ('We propose READ, short for "Recursive Estimator for Arbitrary Depth", a method.',
+         [("READ", "Recursive Estimator for Arbitrary Depth")]),
+        ("We use an FFN (i.e., feed-forward network) block.", [("FFN", "feed-forward network")]),
+        ("We propose HiViT (short for hierarchical ViT), a backbone.", [("HiViT", "hierarchical ViT")]),
+        # A cue before words that do not spell the short form defines nothing.
+        ("The NAS, namely to reduce the search cost, is hard.", []),
+        ("ERF (i.e., premature saturation) hurts.", []),
+    ],
+)
+def test_definitions_after_a_cue(text, expected):
+    assert pairs(text) == expected
+
+
 def test_a_long_form_starts_with_a_letter_of_the_short_form_and_holds_no_parenthesis():
     # Regressions (audit r7): TRPO took the alias "proposed framework to both on-policy" (its T
     # was matched in "the"); "(e.g. COCO)" was a short form with the long form

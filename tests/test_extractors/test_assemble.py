@@ -676,3 +676,16 @@ def test_a_metric_list_reads_a_defined_acronym_only_when_its_long_form_is_a_meas
 def test_a_proposed_acronym_is_typed_by_the_last_word_of_its_long_form(text, typ):
     short = text.split("(")[1].split(")")[0]
     assert [m.type for m in run("proposals", text) if m.text == short] == [typ]
+
+
+def test_regression_a_task_after_a_preposition_in_a_long_form_typed_the_acronym():
+    # Regression (AIRAS): "Instance Motion for Object-centric Video Segmentation (InstMove)"
+    # made InstMove a Task by the task phrase after "for", which is what the method is for.
+    rec = record("In this work, we study the instance-level motion and present Instance Motion for Object-centric "
+                 "Video Segmentation (InstMove). In comparison to pixel-wise motion, InstMove mainly relies on "
+                 "instance-level motion information.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("InstMove", "proposed")]
+    assert [t["name"] for t in rec["tasks"]] == ["Object-centric Video Segmentation"]
+    # A mention that starts in the head still joins the acronym.
+    rec = record("We implement this predictor by a Multi-Gate Mixture of Experts (MMoE).")
+    assert [m["name"] for m in rec["methods"]] == ["MMoE"]
