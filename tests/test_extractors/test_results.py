@@ -438,7 +438,7 @@ def test_a_change_noun_of_a_number_takes_the_measure_before_it(text, expected):
     # "in 95% Hausdorff distance": the percentile belongs to the measure; the list goes on with the change.
     ("The results show an average improvement of 0.55% in the Dice score and 16.28% in 95% Hausdorff Distance over "
      "the nnU-Net baseline.",
-     [("0.55", "%", "gain", "Dice score", None, None), ("16.28", "%", "reduction", "95% Hausdorff Distance", None, None)]),
+     [("0.55", "%", "gain", "Dice score", None, "ours"), ("16.28", "%", "reduction", "95% Hausdorff Distance", None, "ours")]),
 ])
 def test_a_percentage_after_a_percentage_and_in_qualifies_it(text, expected):
     assert results(text) == expected
@@ -2012,3 +2012,15 @@ def test_regression_a_bare_number_to_a_number_with_a_unit_was_a_result():
                    "MCLMC converges 12 to 32 times faster than HMC.") == []
     assert results("This includes the improvements on Natural Questions R@5 to 77.9% (+2.1%).") == [
         ("77.9", "%", "absolute", "R@5", "Natural Questions", "ours"), ("2.1", "%", "gain", "R@5", "Natural Questions", "ours")]
+
+
+def test_regression_a_number_whose_sentence_names_only_the_proposal_or_baselines_after_it_had_no_method():
+    # Audit r40: "speedup (up to 512x) due to iterative decoding by using MaskViT" and "saves
+    # up to 83% of the searches over kNN-LM" left their Result nodes without a method.
+    assert results("We propose MaskViT. We demonstrate an inference speedup (up to 512x) due to iterative decoding "
+                   "by using MaskViT for planning.") == [("512", "x", "gain", "speedup", None, "MaskViT")]
+    assert results("Our empirical evaluation shows a speedup of over 50x over PI-RAPPOR.") == [
+        ("50", "x", "gain", "speedup", None, "ours")]
+    # A method after the number that is neither the proposal nor beaten: no guess.
+    assert results("We propose MaskViT. Training is 3x faster when combined with LoRA.") == [
+        ("3", "x", "gain", "speed", None, None)]
