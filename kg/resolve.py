@@ -1977,11 +1977,16 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
     for ln in links:
         if ln.role == "proposed" and ln.entity[0] in cfg["labels"] and ln.paper not in claims[ln.entity]:
             claims[ln.entity].append(ln.paper)
-    for eid in sorted(claims):
+    # One pass over the links, for the few entities that can split.
+    candidates = {eid for eid, c in claims.items() if 2 <= len(c) <= cfg["max_claimants"] and eid not in listed
+                  and _COINED.fullmatch(entities[eid].name)}
+    links_of: dict[tuple[str, str], list[Link]] = defaultdict(list)
+    for ln in links:
+        if ln.entity in candidates:
+            links_of[ln.entity].append(ln)
+    for eid in sorted(candidates):
         ent = entities[eid]
-        if not 2 <= len(claims[eid]) <= cfg["max_claimants"] or eid in listed or not _COINED.fullmatch(ent.name):
-            continue
-        own_links = [ln for ln in links if ln.entity == eid]
+        own_links = links_of[eid]
         dated = sorted(claims[eid], key=lambda c: (_year(by_id.get(c)) is None, _year(by_id.get(c)) or 0, c))
         spelled = {c: {_case_form(f) for ln in own_links if ln.paper == c for f in ln.forms} for c in dated}
         # Claims of one method (a paper and its follow-up) share a spelling and a topic.
