@@ -1,4 +1,5 @@
-"""Acronym definitions: "Long Form (LF)" and "LF (Long Form)".
+"""Acronym definitions: "Long Form (LF)", "LF (Long Form)" and, after a cue, "LF (i.e., Long
+Form)", "LF (short for Long Form)" and "LF, namely Long Form" ("which stands for").
 
 The matcher follows the idea of Schwartz and Hearst (2003): the short form's letters and
 digits must appear, in order and right to left, in the candidate long form, and its first
@@ -6,9 +7,10 @@ character must start a word of the long form; the long form is the shortest such
 at most ``min(|SF| + 5, 2 |SF|)`` words before the parenthesis, inside one sentence. A
 trailing plural ``s`` of the short form ("LLMs") is allowed to go unmatched. One word is a
 long form only when its capitals spell the short form ("AutoFocusFormer (AFF)") or it is a
-long compound no word list knows ("electroencephalography (EEG)"). Its regular
-expressions (the parenthesis, what reports a value, a glued lead) are the named patterns of
-``data/acronyms_patterns.json``.
+long compound no word list knows ("electroencephalography (EEG)"). After a cue the long
+form runs from the cue to the next mark, cut to the longest run of words that spells the
+short form from its first word. Its regular expressions (the parenthesis, what reports a
+value, a glued lead, the cues) are the named patterns of ``data/acronyms_patterns.json``.
 """
 
 from __future__ import annotations

@@ -10,14 +10,16 @@ the whole corpus, which names are one real entity. It owns four decisions:
   papers that write it alone. A short form with several long forms (SSL: self- and
   semi-supervised learning) is several entities; used without a definition it goes to its
   dominant sense only when that sense clearly dominates, else it stays its own node.
-* **Surface forms.** Names that differ in case, hyphens, spacing, British spelling or a
-  plural inside the phrase are one form; a phrase with a known acronym inside ("graph NNs",
+* **Surface forms.** Names that differ in case, hyphens, spacing, British spelling, a Greek
+  letter spelled out or a plural inside the phrase are one form; a phrase with a known acronym inside ("graph NNs",
   "deep RL") is the phrase with the acronym spelled out, when the corpus writes that.
 * **Label and name.** An entity's label is voted by all its mentions (one label per entity:
   PCA is not both Method and Task); its display name is the form its papers write most.
-* **Proposals and lineage.** A claimed proposal survives only if one paper claims it, no
-  earlier paper mentions it and few papers of the same year already use it; ``BUILDS_ON``
-  follows only surviving proposals, from a paper not dated after its user.
+* **Proposals and lineage.** A coined name that two or three papers each coin for a method
+  of their own (COLA, FALCON) is one entity per claim. A claimed proposal survives only if
+  one paper claims it, no earlier paper mentions it and few papers of the same year already
+  use it; ``BUILDS_ON`` follows only surviving proposals, from a paper not dated after its
+  user.
 
 Junk filters that need the corpus live here too: an acronym whose long form names a disease,
 an index or an institution is dropped, and a one-word metric needs metric context. Every
