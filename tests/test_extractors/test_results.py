@@ -2024,3 +2024,11 @@ def test_regression_a_number_whose_sentence_names_only_the_proposal_or_baselines
     # A method after the number that is neither the proposal nor beaten: no guess.
     assert results("We propose MaskViT. Training is 3x faster when combined with LoRA.") == [
         ("3", "x", "gain", "speed", None, None)]
+
+
+def test_regression_a_number_glued_to_its_measure_was_no_number():
+    # Sample X: "DINO achieves 49.4AP in 12 epochs ..., an improvement of +6.0AP" gave nothing.
+    assert results("DINO achieves 49.4AP in 12 epochs, yielding an improvement of +6.0AP over DN-DETR.") == [
+        ("49.4", "", "absolute", "AP", None, "DINO"), ("6.0", "", "gain", "AP", None, "DINO")]
+    # A size glued to its unit stays no result.
+    assert results("DINO needs 5GB of memory and 8GPUs.") == []
