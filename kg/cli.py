@@ -635,14 +635,28 @@ def _in_finaliser(frame) -> bool:
     return False
 
 
+_STOPPING: list[bool] = []  # set once an interrupt has been reported: later re-deliveries are dropped
+
+
 def _deliver_later(signum: int) -> None:
-    """Raise ``signum`` again in 50 ms, when the interpreter is out of the code it interrupted."""
+    """Raise ``signum`` again in 50 ms, when the interpreter is out of the code it interrupted,
+    unless the interrupt has been reported meanwhile: a second one raised while the process
+    exits would end it by the signal (exit -2) instead of with its code (130)."""
     import signal
     import threading
 
-    again = threading.Timer(0.05, signal.raise_signal, (signum,))
-    again.daemon = True
-    again.start()
+    def again() -> None:
+        if not _STOPPING:
+            signal.raise_signal(signum)
+
+    timer = threading.Timer(0.05, again)
+    timer.daemon = True
+    timer.start()
+
+
+def _stopping() -> None:
+    """Mark the interrupt reported (see :func:`_deliver_later`)."""
+    _STOPPING.append(True)
 
 
 def _on_signal(signum, frame) -> None:
@@ -694,6 +708,7 @@ def main() -> None:
     try:
         rc = app(standalone_mode=False)
         if rc == 130:  # Typer turns Ctrl-C into exit code 130 and says nothing
+            _stopping()
             err.print(f"interrupted; {_KEPT}", highlight=False)
         if isinstance(rc, int) and rc:
             sys.exit(rc)
@@ -701,6 +716,7 @@ def main() -> None:
         err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except typer.Abort:  # Click turns Ctrl-C into Abort
+        _stopping()
         err.print(f"interrupted; {_KEPT}", highlight=False)
         sys.exit(130)
     except Exception as exc:
@@ -717,9 +733,11 @@ def main() -> None:
             sys.exit(1)
         raise
     except KeyboardInterrupt:
+        _stopping()
         err.print(f"interrupted; {_KEPT}", highlight=False)
         sys.exit(130)
     except _Terminated:
+        _stopping()
         err.print(f"terminated (SIGTERM); {_KEPT}", highlight=False)
         sys.exit(143)
 

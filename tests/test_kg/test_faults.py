@@ -212,3 +212,23 @@ def test_a_signal_where_python_can_only_print_is_delivered_after_it(where, sig, 
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == said
     assert "Exception ignored" not in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_regression_a_deferred_interrupt_after_the_report_ended_the_process_by_signal():
+    # A clean-clone run: a SIGINT deferred out of a finaliser was raised again after the CLI had
+    # reported the first one and called sys.exit(130), so Python ended by the signal (exit -2).
+    import paperkg.kg.cli as cli
+
+    got = []
+    old = signal.signal(signal.SIGUSR1, lambda *_: got.append(1))
+    try:
+        cli._deliver_later(signal.SIGUSR1)
+        time.sleep(0.3)
+        assert got == [1]  # delivered again while the interrupt is not yet reported
+        cli._stopping()
+        cli._deliver_later(signal.SIGUSR1)
+        time.sleep(0.3)
+        assert got == [1]  # dropped once it is
+    finally:
+        cli._STOPPING.clear()
+        signal.signal(signal.SIGUSR1, old)
