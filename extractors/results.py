@@ -452,6 +452,12 @@ def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
     return Span(sp.start, sp.end, "dataset", opening[0]) if opening else None
 
 
+def _beaten(text: str, sp: Span, s_start: int) -> bool:
+    """Whether a comparison cue right before a method names it as the reference, not the subject
+    ("compared with CLIP, it achieves", "than GPT-4", "over kNN-LM"; ``loser_before``)."""
+    return _data()["rx"]["loser_before"].search(text, max(s_start, sp.start - 25), sp.start) is not None
+
+
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
     """The method a sentence's number belongs to: a method named before the verb, or the paper's own."""
     before = text[s_start:pos]
@@ -464,15 +470,13 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             if verb_at is None:
                 verb_at = last_at
     if verb_at is not None:
-        loser = _data()["rx"]["loser_before"]
         if last_at != verb_at:
             # "DiscQuant gets 64%, whereas GPTQ achieves 54%": a method right before the number's own verb
             own = next((s for s in reversed(methods) if s.end <= last_at), None)
-            if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) \
-                    and not loser.search(text, max(s_start, own.start - 25), own.start):
+            if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) and not _beaten(text, own, s_start):
                 return own.name
         instrument = _data()["rx"]["instrument_before"]
-        subj = [s for s in methods if s.end <= verb_at and not loser.search(text, max(s_start, s.start - 25), s.start)]
+        subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)]
         main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
         opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
         if opening is not None:
@@ -519,8 +523,7 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     # "Experiments find that ..., HANDLOOM can trace each cable with 80% accuracy": with no verb of
     # score or change, the paper's own method named before the number, and not as what is beaten
     if verb_at is None and proposed is not None:
-        own = next((s for s in reversed(methods) if key(s.name) == key(proposed)
-                    and not rx["loser_before"].search(text, max(s_start, s.start - 25), s.start)), None)
+        own = next((s for s in reversed(methods) if key(s.name) == key(proposed) and not _beaten(text, s, s_start)), None)
         return own.name if own else None
     return None
 
@@ -530,12 +533,10 @@ def _own_after(text: str, spans: list[Span], pos: int, s_start: int, s_end: int,
     methods the sentence names after the number are the paper's proposal ("speedup (up to 512x)
     due to iterative decoding by using MaskViT") or what it beats ("reduces its perplexity by up
     to 1.85, or saves up to 83% of the searches over kNN-LM"); else ``None``."""
-    loser = _data()["rx"]["loser_before"]
     named = [sp for sp in spans if sp.type == "method" and s_start <= sp.start and sp.end <= s_end]
     if not named or any(sp.start < pos for sp in named):
         return None
-    if all((proposed is not None and key(sp.name) == key(proposed)) or loser.search(text, max(s_start, sp.start - 25), sp.start)
-           for sp in named):
+    if all((proposed is not None and key(sp.name) == key(proposed)) or _beaten(text, sp, s_start) for sp in named):
         return proposed or OURS
     return None
 
@@ -1248,7 +1249,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         for m in cfg["rx"]["evaluation"].finditer(text[s_start:s_end]):
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
-                            and not cfg["rx"]["loser_before"].search(text, max(s_start, s.start - 25), s.start)
+                            and not _beaten(text, s, s_start)
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
                             and not cfg["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
@@ -1713,10 +1714,10 @@ def _past_loser_lists(text: str, methods: list[Span], near: list[Span], s_start:
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
-    loser, loser_break = _data()["rx"]["loser_before"], _data()["rx"]["subject_break"]
+    loser_break = _data()["rx"]["subject_break"]
     oblique = _data()["rx"]["oblique_before"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])
-            and not loser.search(text, max(s_start, s.start - 25), s.start)  # not "compared with CLIP, it achieves"
+            and not _beaten(text, s, s_start)  # not "compared with CLIP, it achieves"
             and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
