@@ -630,11 +630,12 @@ class FormResolver:
                     contractions.append((sk, lk, owner))
                     continue
                 self.rejected[(sk, lk)] = f"long form owned by {self.surface(owner)} ({n} papers against {m})"
+            unspelled = not spells(self.surface(owner), self.surface(lk))
             undefined = self.ev.form_papers.get(owner, 0) - by_short[owner]
-            if not spells(self.surface(owner), self.surface(lk)) and written > n:
+            if unspelled and written > n:
                 self.rejected[(owner, lk)] = (
                     f"its letters do not spell the long form, which {written - n} other papers write alone")
-            elif not spells(self.surface(owner), self.surface(lk)) and undefined >= sup["unspelled_max_undefined"]:
+            elif unspelled and undefined >= sup["unspelled_max_undefined"]:
                 # "results of large-scale training on image classification (ResNet-50)": a name
                 # that many papers write without it is not what one paper's bracket says it is.
                 self.rejected[(owner, lk)] = (
