@@ -12,6 +12,7 @@ import json
 import os
 import re
 import sys
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Optional
@@ -635,7 +636,7 @@ def _in_finaliser(frame) -> bool:
     return False
 
 
-_STOPPING: list[bool] = []  # set once an interrupt has been reported: later re-deliveries are dropped
+_STOPPING = threading.Event()  # set once an interrupt has been reported: later re-deliveries are dropped
 
 
 def _deliver_later(signum: int) -> None:
@@ -643,10 +644,9 @@ def _deliver_later(signum: int) -> None:
     unless the interrupt has been reported meanwhile: a second one raised while the process
     exits would end it by the signal (exit -2) instead of with its code (130)."""
     import signal
-    import threading
 
     def again() -> None:
-        if not _STOPPING:
+        if not _STOPPING.is_set():
             signal.raise_signal(signum)
 
     timer = threading.Timer(0.05, again)
@@ -654,9 +654,10 @@ def _deliver_later(signum: int) -> None:
     timer.start()
 
 
-def _stopping() -> None:
-    """Mark the interrupt reported (see :func:`_deliver_later`)."""
-    _STOPPING.append(True)
+def _stopping(what: str) -> None:
+    """Report an interrupt in one line and mark it reported (see :func:`_deliver_later`)."""
+    _STOPPING.set()
+    err.print(f"{what}; {_KEPT}", highlight=False)
 
 
 def _on_signal(signum, frame) -> None:
@@ -708,16 +709,14 @@ def main() -> None:
     try:
         rc = app(standalone_mode=False)
         if rc == 130:  # Typer turns Ctrl-C into exit code 130 and says nothing
-            _stopping()
-            err.print(f"interrupted; {_KEPT}", highlight=False)
+            _stopping("interrupted")
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except KGError as exc:
         err.print(f"error: {exc}", highlight=False, markup=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except typer.Abort:  # Click turns Ctrl-C into Abort
-        _stopping()
-        err.print(f"interrupted; {_KEPT}", highlight=False)
+        _stopping("interrupted")
         sys.exit(130)
     except Exception as exc:
         # Usage errors: Typer raises its own vendored Click's exceptions (not ``click``'s
@@ -733,12 +732,10 @@ def main() -> None:
             sys.exit(1)
         raise
     except KeyboardInterrupt:
-        _stopping()
-        err.print(f"interrupted; {_KEPT}", highlight=False)
+        _stopping("interrupted")
         sys.exit(130)
     except _Terminated:
-        _stopping()
-        err.print(f"terminated (SIGTERM); {_KEPT}", highlight=False)
+        _stopping("terminated (SIGTERM)")
         sys.exit(143)
 
 

@@ -225,7 +225,7 @@ def test_regression_a_deferred_interrupt_after_the_report_ended_the_process_by_s
         cli._deliver_later(signal.SIGUSR1)
         time.sleep(0.3)
         assert got == [1]  # delivered again while the interrupt is not yet reported
-        cli._stopping()
+        cli._stopping("interrupted")
         cli._deliver_later(signal.SIGUSR1)
         time.sleep(0.3)
         assert got == [1]  # dropped once it is
