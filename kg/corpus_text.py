@@ -7,9 +7,10 @@ compounds it writes and in how many papers ("high-quality"), and in how many pap
 topic word occurs (the IDF of the lineage's topic check). ``CorpusText`` owns these four
 readings. Each is read on first use, one pass over all abstracts. On a corpus of at least
 ``prefetch_min_papers`` papers, with a second worker and no other thread running,
-``CorpusText`` reads all four at once in a forked process, started when resolution starts. The passes are about 2 s of a
-16k-paper resolution. This way they run while resolution reads the extraction records,
-which need none of them. The statistics are the same either way.
+``CorpusText`` reads all four in a forked process, started when resolution starts, which
+sends each as soon as it is read, in the order resolution first asks for them. The passes
+are about 2 s of a 16k-paper resolution. This way they run while resolution reads the
+extraction records, which need none of them. The statistics are the same either way.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ _TOPIC_WORD = re.compile(r"[a-z][a-z\-]{3,}")
 _HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
 _WORD_RUN = re.compile(r"[\w-]+")
 
-FIELDS = ("words", "after_degree", "compounds", "topic_df")
+# In the order resolution first needs them: the forked reader sends each as soon as it is read.
+FIELDS = ("topic_df", "words", "compounds", "after_degree")
 
 
 def _text(p: Paper) -> str:
@@ -78,10 +80,12 @@ def _read(papers: Sequence[Paper], field: str, degree: re.Pattern) -> object:
 
 
 def _read_all(papers: Sequence[Paper], degree: re.Pattern, conn) -> None:
-    """The forked reader: sends every field, or ``None`` when reading failed."""
+    """The forked reader: sends each field as ``(name, statistic)`` once it is read, in the
+    order of ``FIELDS``, or ``None`` when reading failed."""
     try:
-        conn.send({f: _read(papers, f, degree) for f in FIELDS})
-    except BaseException:  # noqa: BLE001 - the parent reads the fields itself instead
+        for f in FIELDS:
+            conn.send((f, _read(papers, f, degree)))
+    except BaseException:  # noqa: BLE001 - the parent reads the fields it lacks itself instead
         conn.send(None)
     finally:
         conn.close()
@@ -119,17 +123,19 @@ class CorpusText:
         self._conn, self._proc = recv, proc
 
     def _get(self, field: str) -> object:
-        if field not in self._fields:
-            if self._conn is not None:
-                try:
-                    got = self._conn.recv()
-                except (EOFError, OSError):  # the reader died: read here
-                    got = None
+        while field not in self._fields and self._conn is not None:
+            try:
+                got = self._conn.recv()
+            except (EOFError, OSError):  # the reader died: read the rest here
+                got = None
+            if got is None:
                 self.close()
-                if got:
-                    self._fields.update(got)
-            if field not in self._fields:
-                self._fields[field] = _read(self._papers, field, self._degree)
+            else:
+                self._fields[got[0]] = got[1]
+                if len(self._fields) == len(FIELDS):
+                    self.close()
+        if field not in self._fields:
+            self._fields[field] = _read(self._papers, field, self._degree)
         return self._fields[field]
 
     def close(self) -> None:

@@ -88,15 +88,19 @@ _BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse"
             ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"))
 # Only in words of eight letters or more: "calling" and "falling" stay as they are.
 _BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"), ("iser", "izer"), ("ise", "ize"))
+_BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s"))
 
 
+@lru_cache(maxsize=1 << 16)
 def _word_key(w: str, joined: bool = False) -> str:
     # British and American spellings are one form ("optimisation", "optimization";
     # "behaviour", "behavior"; "modelling", "modeling"; "optimiser", "optimizer"; but
-    # "pointwise" is "point-wise", whose "wise" is a word of four letters).
-    for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
-        if w.endswith(a) or w.endswith(a + "s"):
-            w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
+    # "pointwise" is "point-wise", whose "wise" is a word of four letters). Most words end
+    # in none of the spellings: one test of all their endings first.
+    if w.endswith(_BRITISH_ENDS):
+        for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
+            if w.endswith(a) or w.endswith(a + "s"):
+                w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     # A short word alone ("bus", "gas") is no plural; after a hyphen it ends a longer word whose
@@ -246,8 +250,12 @@ def _spells_from_start(short: str, long_: str) -> bool:
     text = long_.strip().lower()
     if not letters or not text or text[0] != letters[0]:
         return False
-    rest = iter(text[1:])
-    return all(c in rest for c in letters[1:])
+    at = 1
+    for c in letters[1:]:
+        at = text.find(c, at) + 1
+        if not at:
+            return False
+    return True
 
 
 _MARKUP_CHARS = re.compile(r"[$\\{}^]")

@@ -40,6 +40,15 @@ def test_a_forked_reader_gives_the_same_statistics():
     assert text._proc is None and text._conn is None  # and ended once read
 
 
+def test_the_forked_reader_sends_each_statistic_once_read_in_the_order_resolution_asks():
+    here = fields(CorpusText(PAPERS, ["very", "rather"]))
+    text = CorpusText(PAPERS, ["very", "rather"], workers=2, prefetch_min_papers=3)
+    assert text.topic_df == here[3]
+    # the first statistic came alone: the reader still holds the others for the parent to take
+    assert list(text._fields) == ["topic_df"] and text._conn is not None
+    assert fields(text) == here and text._proc is None
+
+
 def test_no_reader_below_the_prefetch_size_or_with_one_worker():
     assert CorpusText(PAPERS, ["very"], workers=2, prefetch_min_papers=4)._proc is None
     assert CorpusText(PAPERS, ["very"], workers=1, prefetch_min_papers=1)._proc is None
