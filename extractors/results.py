@@ -1026,7 +1026,25 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
+        _measured_list_dataset(text, spans, out[first:], s_end)
     return out
+
+
+def _measured_list_dataset(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
+    """"88.1% joint goal accuracy and 97.1% request accuracy on WoZ": the results of a list, each
+    with its own measure, share the dataset named right after the last one (which the reading of
+    each number alone gave only to that one)."""
+    rx = _regexes()
+    shared: set[int] = set()  # the results that share the dataset after the list
+    for a, b in reversed(list(zip(found, found[1:]))):
+        if a["dataset"] is not None or b["dataset"] is None or not rx["measured_list_between"].fullmatch(text, a["span"][1], b["span"][0]):
+            continue
+        if id(b) not in shared:
+            after = next((sp for sp in spans if sp.type == "dataset" and b["span"][1] <= sp.start < s_end), None)
+            if after is None or after.name != b["dataset"] or rx["number"].search(text, b["span"][1], after.start):
+                continue
+        a["dataset"] = b["dataset"]
+        shared.update((id(a), id(b)))
 
 
 def _slash_datasets(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
@@ -1091,8 +1109,15 @@ def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_sta
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
     """"on the THUCnews and SMP2020 datasets, the F1 values ... were 94.72% and 78.38%,
     respectively": a list of datasets and as many results, none with a dataset, pair in order; so do
-    results and the list of datasets right after them ("33.0% and 44.5% AP on OVIS and YTVIS, respectively")."""
-    if not found or not _regexes()["respectively"].search(text[s_start:s_end]):
+    results and the list of datasets right after them ("33.0% and 44.5% AP on OVIS and YTVIS, respectively"),
+    which a list of numbers does without "respectively" too ("85.3% and 90.1% on CIFAR-100 and CIFAR-10")."""
+    if not found:
+        return
+    # Without "respectively", only numbers written as one list ("85.3% and 90.1% accuracy on
+    # CIFAR-100 and CIFAR-10") pair with as many datasets listed right after them.
+    one_list = len(found) > 1 and all(_regexes()["list_between"].fullmatch(text, a["span"][1], b["span"][0])
+                                      for a, b in zip(found, found[1:]))
+    if not one_list and not _regexes()["respectively"].search(text[s_start:s_end]):
         return
     if len(found) > 1 and len({r["dataset"] for r in found} - {None}) <= 1:
         # (the last number of the list may have taken the first dataset after it: "95.1% and 78.2% on
@@ -1103,7 +1128,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r, d in zip(found, listed):
                 r["dataset"] = d.name
             return
-    if any(r["dataset"] for r in found):
+    if any(r["dataset"] for r in found) or not _regexes()["respectively"].search(text[s_start:s_end]):
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
     for i in range(len(datasets) - 1):

@@ -2032,3 +2032,51 @@ def test_regression_a_number_glued_to_its_measure_was_no_number():
         ("49.4", "", "absolute", "AP", None, "DINO"), ("6.0", "", "gain", "AP", None, "DINO")]
     # A size glued to its unit stays no result.
     assert results("DINO needs 5GB of memory and 8GPUs.") == []
+
+
+def test_regression_a_change_in_a_bracket_after_its_noun_was_a_score():
+    # Sample X: "accuracy improvements (up to 34.1%)" and "improvement (of at least 3% avg mAP)"
+    # read as absolute scores.
+    assert results("TinyTL provides significant accuracy improvements (up to 34.1%) with little memory.") == [
+        ("34.1", "%", "gain", "accuracy", None, "TinyTL")]
+    assert results("PivoTAL shows significant improvement (of at least 3% avg mAP) over all existing methods.") == [
+        ("3", "%", "gain", "avg mAP", None, "PivoTAL")]
+
+
+def test_regression_outperforming_by_perplexity_points_was_a_gain():
+    # Sample X: "outperform a Transformer on WikiText103 by 0.2 PPL": perplexity goes down.
+    assert results("We propose FooNet. FooNet outperforms a Transformer on WikiText103 by 0.2 PPL.") == [
+        ("0.2", "", "reduction", "PPL", "WikiText103", "FooNet")]
+
+
+def test_regression_a_list_of_numbers_on_a_list_of_datasets_without_respectively_took_the_first_dataset():
+    assert results("FooNet achieves 85.3% and 90.1% accuracy on CIFAR-100 and CIFAR-10.") == [
+        ("85.3", "%", "absolute", "accuracy", "CIFAR-100", "FooNet"),
+        ("90.1", "%", "absolute", "accuracy", "CIFAR-10", "FooNet")]
+    # Two numbers that are no list keep the dataset each sentence part gives them.
+    assert results("FooNet achieves 85.3% accuracy on CIFAR-100, while BarNet reaches 80.1% on CIFAR-100 and CIFAR-10.") == [
+        ("85.3", "%", "absolute", "accuracy", "CIFAR-100", "FooNet"),
+        ("80.1", "%", "absolute", "accuracy", "CIFAR-100", "BarNet")]
+
+
+def test_regression_a_saving_of_a_measure_was_no_result():
+    # Sample X: "up to 66% saving of training memory usage" gave nothing ("savings" did).
+    assert results("FooNet matches full fine-tuning with up to 66% saving of training memory usage.") == [
+        ("66", "%", "reduction", "training memory usage", None, "FooNet")]
+
+
+def test_regression_the_first_results_of_a_measured_list_lost_the_dataset_after_it():
+    # Pool: "GLAD obtains 88.1% joint goal accuracy and 97.1% request accuracy on WoZ" gave
+    # WoZ only to the last number.
+    assert results("GLAD obtains 88.1% joint goal accuracy and 97.1% request accuracy on WoZ.") == [
+        ("88.1", "%", "absolute", "joint goal accuracy", "WoZ", "GLAD"),
+        ("97.1", "%", "absolute", "request accuracy", "WoZ", "GLAD")]
+    assert results("BarNet gets 81.0% top-1 accuracy, 90.0% top-5 accuracy and 70.1% mAP on ImageNet.") == [
+        ("81.0", "%", "absolute", "top-1 accuracy", "ImageNet", "BarNet"),
+        ("90.0", "%", "absolute", "top-5 accuracy", "ImageNet", "BarNet"),
+        ("70.1", "%", "absolute", "mAP", "ImageNet", "BarNet")]
+    # each result with a dataset of its own keeps it; a number after "on average" is in no list
+    assert results("BazNet gets 81.0% accuracy on CIFAR-10 and 70.1% mAP on COCO.") == [
+        ("81.0", "%", "absolute", "accuracy", "CIFAR-10", "BazNet"), ("70.1", "%", "absolute", "mAP", "COCO", "BazNet")]
+    assert results("BazNet gets 81.0% accuracy while training and 70.1% mAP on COCO.") == [
+        ("81.0", "%", "absolute", "accuracy", None, "BazNet"), ("70.1", "%", "absolute", "mAP", "COCO", "BazNet")]
