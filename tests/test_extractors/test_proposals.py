@@ -326,3 +326,13 @@ def test_regression_a_lower_case_long_form_named_by_the_paper_was_no_proposal():
     assert found("proposals", "The model uses a kernel called neural tangent kernel (NTK) to train.") == []
     assert ("method", "NER", "proposed") not in found(
         "proposals", "We present a bi-encoder framework for named entity recognition (NER).")
+
+
+def test_regression_our_defense_named_in_apposition_was_no_proposal():
+    # Sample X: "our defense, PubDef, outperforms ..." left PubDef used and its results to "ours";
+    # a defence or a sampler is what papers on those call their method ("attack" is left out:
+    # "we propose an effective Trojan attack ..., TrojDiff" made "Trojan" a proposal).
+    assert found("proposals", "Under this threat model, our defense, PubDef, outperforms adversarial training.") == [
+        ("method", "PubDef", "proposed")]
+    assert found("proposals", "We show that our amortized posterior sampler, PhyloGFN, produces diverse hypotheses.") == [
+        ("method", "PhyloGFN", "proposed")]
