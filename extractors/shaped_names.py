@@ -158,7 +158,7 @@ def extract_names(view: TextView) -> list[Mention]:
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
-                or (_regexes()["fronted_on"].search(text[max(0, s - 4) : s]) and _regexes()["fronted_on_end"].match(text, e)):
+                or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))

@@ -107,6 +107,15 @@ def test_a_name_in_a_fronted_on_clause_is_a_dataset():
     assert found("names", "On top of CLIP, we add a head.") == [("method", "CLIP", None)]
 
 
+def test_regression_a_fronted_on_clause_after_the_first_sentence_typed_nothing():
+    # Pool of results samples: "... on WoZ. On DSTC2, our model obtains 74.5%" left DSTC2 a
+    # Method and the result without its dataset: the cue was looked for in the four characters
+    # before the name, too few to hold the end of the sentence before "On".
+    assert found("names", "GLAD works well. On DSTC2, our model obtains 74.5% accuracy.") == [
+        ("method", "GLAD", None), ("dataset", "DSTC2", None)]
+    assert found("names", "We build upon DSTC2, a model.") == [("method", "DSTC2", None)]
+
+
 def test_a_sentence_run_on_at_a_period_is_two_tokens():
     # Regressions (audits r11, r12): "GNNs.GNN-LRP" and "RKHS.A" (no space after the period)
     # were Method nodes; on AIRAS 35 such nodes ("methods.TabPFN", "efficiency.LoRA").
