@@ -255,8 +255,9 @@ def _variant_base(name: str, candidates: list[str]) -> str | None:
     return None
 
 
-def assemble(view: TextView, mentions: list[Mention]) -> dict:
-    """Build the extraction record (without ``doc_id``) from one abstract's mentions."""
+def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
+    """Build the extraction record (without ``doc_id``) from one abstract's mentions; the
+    paper's ``title``, where given, may name the method it proposes."""
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
@@ -447,6 +448,8 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
         if typ == "method":
             method_names.append(name)
 
+    _proposed_by_title(title, decided)
+
     # 4. variant_of for proposed methods; the base becomes a used method if it is new.
     known = list(_known_methods())
     present = {key(e["name"]) for t, e, _ in decided if t == "method"}
@@ -517,6 +520,18 @@ def assemble(view: TextView, mentions: list[Mention]) -> dict:
     record["acronyms"] = [{"short": s_, "long": l_} for s_, l_ in defs]
     record["results"], record["relations"] = _results_and_relations(view, decided)
     return record
+
+
+def _proposed_by_title(title: str, decided: list[tuple[str, dict, "_Group"]]) -> None:
+    """"SUDS: Scalable Urban Dynamic Scenes": where no cue of the abstract names a proposal, a
+    coined name the title opens with, which the abstract uses as a method, is the paper's own
+    (its results are then the method's, not "ours")."""
+    m = _regexes()["title_name"].match(title or "")
+    if m is None or any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided):
+        return
+    for t, e, _ in decided:
+        if t == "method" and key(e["name"]) == key(m.group(1)):
+            e["role"] = "proposed"
 
 
 def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Group"]]) -> tuple[list[dict], list[dict]]:

@@ -46,7 +46,7 @@ def _extract(paper: Paper, names: Iterable[str] = DEFAULT_EXTRACTORS, cached: di
                 new_rows.append((h, name, versions[name], mc.dump(found)))
         mentions.extend(found)
     rec = {"doc_id": paper.id}
-    rec.update(assemble(view, mentions))
+    rec.update(assemble(view, mentions, paper.title))
     rec["title"] = paper.title
     validate_record(rec)  # typed and checked: a rule that writes a malformed entity fails here, by name
     # Every phrase an extractor proposed, kept or not: the keyphrase ranker's candidates.

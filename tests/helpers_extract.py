@@ -10,6 +10,6 @@ def found(name, text):
     return [(m.type, m.text, m.role) for m in run(name, text)]
 
 
-def record(text):
-    """The extraction record of one abstract."""
-    return extract_record(Paper("t", text))
+def record(text, title=""):
+    """The extraction record of one abstract (and its paper's title)."""
+    return extract_record(Paper("t", text, title=title))

@@ -689,3 +689,18 @@ def test_regression_a_task_after_a_preposition_in_a_long_form_typed_the_acronym(
     # A mention that starts in the head still joins the acronym.
     rec = record("We implement this predictor by a Multi-Gate Mixture of Experts (MMoE).")
     assert [m["name"] for m in rec["methods"]] == ["MMoE"]
+
+
+def test_regression_a_coined_name_the_title_opens_with_was_no_proposal():
+    # Pool of results samples: "SUDS: Scalable Urban Dynamic Scenes" names its method only in the
+    # title's opening, so "Our method achieves 28.1 PSNR" went to "ours", not to SUDS.
+    text = "SUDS factorizes scenes into three hash tables. Our method achieves 28.1 PSNR on KITTI."
+    rec = record(text, title="SUDS: Scalable Urban Dynamic Scenes")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SUDS", "proposed")]
+    assert [(r["value"], r["method"]) for r in rec["results"]] == [("28.1", "SUDS")]
+    # without the title, or with a title that opens with words rather than a coined name, no proposal
+    assert [m["role"] for m in record(text)["methods"]] == ["used"]
+    assert [m["role"] for m in record(text, title="Random Reshuffling: Simple Analysis")["methods"]] == ["used"]
+    # a proposal the abstract names keeps the role; the title's name stays used
+    rec = record("We propose FooNet, which beats SUDS.", title="SUDS: Scalable Urban Dynamic Scenes")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("FooNet", "proposed"), ("SUDS", "used")]
