@@ -364,6 +364,20 @@ def plausible_long_form(surface: str) -> bool:
         {"we", "our", "us"} & {w.lower() for w in words})
 
 
+def _long_form_of(short: str, long_: str) -> bool:
+    """Whether ``long_`` can be the long form of ``short``: a plausible long form, or a
+    coordinated list of words whose initials spell the short form, commas and all ("Explore,
+    Discover and Learn (EDL)", "Draft, Sketch, and Prove (DSP)"), which would else leave the
+    paper's acronym to another sense of it."""
+    if plausible_long_form(long_):
+        return True
+    return "," in long_ and plausible_long_form(long_.replace(",", " ")) and _COORDINATED.search(long_) is not None \
+        and _initials_spell(short, long_) and _one_word_per_capital(short, long_)
+
+
+_COORDINATED = re.compile(r",\s*(?:[\w\-]+\s+)*?(?:and|or|&)\s+[\w\-]+\s*$")
+
+
 # ---------------------------------------------------------------------------------------
 # Evidence: mergeable counts over the corpus
 
@@ -461,13 +475,13 @@ def _definitions(record: dict) -> Iterator[tuple[str, str, str, str]]:
         names = [clean_name(n) for n in (ent["name"], *ent.get("aliases", []))]
         for alias in names[1:]:
             pair = _orient(names[0], alias)
-            if pair is not None and plausible_long_form(pair[1]):
+            if pair is not None and _long_form_of(*pair):
                 sk, lk = form_key(pair[0]), form_key(pair[1])
                 if sk and lk and sk != lk:
                     yield sk, lk, pair[0], pair[1]
     for d in record.get("acronyms", []):
         sk, lk = form_key(d["short"]), form_key(d["long"])
-        if sk and lk and sk != lk and plausible_long_form(d["long"]):
+        if sk and lk and sk != lk and _long_form_of(d["short"], d["long"]):
             yield sk, lk, d["short"], d["long"]
 
 
@@ -868,7 +882,7 @@ class FormResolver:
             if pair is None:
                 add(ak, alias)
                 continue
-            if not plausible_long_form(pair[1]):
+            if not _long_form_of(*pair):
                 continue  # "CIFAR-10 (curated techniques, we demonstrate ...)": no long form at all
             defined = True
             sk, lk = form_key(pair[0]), form_key(pair[1])

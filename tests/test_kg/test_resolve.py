@@ -1246,3 +1246,19 @@ def test_a_capitalised_word_counts_as_a_use_of_the_short_form_it_spells():
     holders = sorted((e.label, e.name, tuple(e.papers)) for e in resolved.entities.values()
                      if "DICE" in (e.name, *e.aliases) or e.name == "Dice")
     assert holders == [("Method", long_, ("d0", "d1")), ("Metric", "Dice", ("m0", "m1", "m2"))]
+
+
+def test_regression_a_coordinated_long_form_was_no_definition_and_its_acronym_joined_another_sense():
+    # Audit r41: "we propose Explore, Discover and Learn (EDL)" (2020) was read as no
+    # definition (a comma in the long form), so its EDL joined the Evidential Deep Learning that
+    # three later papers define, and a 2024 paper on evidential learning BUILDS_ON the 2020 one.
+    rows = [("skills", 2020, [("method", ent("EDL", "We propose Explore, Discover and Learn (EDL), a way to find skills.",
+                                             ["Explore, Discover and Learn"], role="proposed"))])]
+    rows += [(f"e{i}", 2023, [("method", ent("EDL", "We study Evidential Deep Learning (EDL) for uncertainty.",
+                                             ["Evidential Deep Learning"]))]) for i in range(3)]
+    rows += [("user", 2024, [("method", ent("EDL", "We improve EDL for uncertainty."))])]
+    papers, records = corpus(rows)
+    resolved = resolve(papers, records)
+    by_short = sorted((e.name, e.papers) for e in resolved.entities.values() if e.short_form == "EDL")
+    assert by_short == [("EDL", ["e0", "e1", "e2", "user"]), ("Explore, Discover and Learn", ["skills"])]
+    assert [(l.user, l.proposer) for l in resolved.lineage] == []
