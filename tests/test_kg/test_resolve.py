@@ -1262,3 +1262,13 @@ def test_regression_a_coordinated_long_form_was_no_definition_and_its_acronym_jo
     by_short = sorted((e.name, e.papers) for e in resolved.entities.values() if e.short_form == "EDL")
     assert by_short == [("EDL", ["e0", "e1", "e2", "user"]), ("Explore, Discover and Learn", ["skills"])]
     assert [(l.user, l.proposer) for l in resolved.lineage] == []
+
+
+def test_regression_a_new_thing_called_a_name_was_no_claim_of_the_paper():
+    # Audit r41: "We study a new framework of learning mixture models ... called PRESTO" was no
+    # claim, so its PRESTO was the 2023 ordinal-regression PRESTO and BUILDS_ON its paper.
+    assert claim_reading("We study a new framework of learning mixture models via automatic clustering called PRESTO, "
+                         "wherein we optimize a joint objective.", ["PRESTO"]) == ("weak", "named as this paper's own")
+    # another paper's method named so is no claim
+    assert claim_reading("We use a popular method called FooNet.", ["FooNet"])[0] == "no"
+    assert claim_reading("Recently, a new method called FooNet was proposed.", ["FooNet"])[0] == "no"
