@@ -107,7 +107,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     qualifier = _regexes()["qualifier_bracket"].match(text, pos, limit)
     if qualifier:
         pos = qualifier.end()  # "by 27% (relative) in MRR@10"
-    toks = [t for t in tokens(text[pos : min(limit, pos + _AFTER_WINDOW)])[:6]]  # a window: one long sentence stays linear
+    toks = [t for t in tokens(text[pos : min(limit, pos + _AFTER_WINDOW)])[:8]]  # a window: one long sentence stays linear
     words = [t for t, _, _ in toks]
     if not words:
         return None
@@ -162,6 +162,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     skip = 0
     kinds = w["gain_nouns"] | w["reduction_nouns"] | w["reduction_nouns_in"]
     i = 1 if low[0] in ("relative", "absolute", "average", "overall") and len(low) > 1 else 0
+    if low[i] in kinds and terms is None and _regexes()["in_terms_of"].match(text, pos + toks[i][2], limit):
+        # "a 1.02 improvement in terms of PSNR": the measure after "in terms of"
+        return _metric_after(text, pos + toks[i][2], limit, unit)
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
         if low[skip] in ("a", "an", "the") and len(low) > skip + 1:
@@ -186,9 +189,13 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         # What the change is in: the words up to a function word or punctuation, when one of
         # them is a measure or a name ("compute requirement", "GFLOPs").
         n = 0
-        while skip + n < len(words) and n < 3 and re.fullmatch(r"[\w\-@]+", words[skip + n]) \
-                and low[skip + n] not in ("and", "or", "with", "compared", "over", "than", "on", "in", "at", "for", "while"):
+        while skip + n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[skip + n]) \
+                and low[skip + n] not in ("and", "or", "with", "compared", "over", "than", "on", "in", "at", "for", "while",
+                                          "during", "of", "by", "when", "from", "under", "without", "against",
+                                          "versus", "vs", "across", "as", "relative"):
             n += 1
+        if n == 4 and low[skip + 3] not in w["metric_heads"]:
+            n = 3  # a fourth word only where it ends the measure ("end-to-end wall-clock training time")
         if n and (_is_metric(" ".join(words[skip : skip + n]), w) or any(x in w["metric_heads"] for x in low[skip : skip + n])
                   or is_name(words[skip])):
             return " ".join(words[skip : skip + n]), pos + toks[skip + n - 1][2]
@@ -201,6 +208,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     if " ".join(low[:2]) in w["change_measures"]:
         return " ".join(words[:2]), pos + toks[1][2]  # "4.45x speed up in optimization time"
     if _regexes()["plural_acronym"].fullmatch(words[0]):
+        if len(low) > 1 and low[1] in kinds:
+            return words[0], pos + toks[0][2]  # "a 40% FLOPs reduction", "a 3x MACs saving": what the change is in
         return None  # "49 VLMs": a count of things, not a measure
     for n in range(min(4, len(words)), 0, -1):
         phrase = " ".join(words[:n])
@@ -276,6 +285,8 @@ def _is_metric(phrase: str, w: dict) -> bool:
             or (one != phrase and any(e.type == "metric" for e in word_list_entries(one))):
         return True
     parts = phrase.lower().split()
+    if len(parts) > 1 and parts[-1] in w["metric_heads"] and _is_metric(phrase.rsplit(None, 1)[0], w):
+        return True  # "ECE score", "Dice value": a listed measure and a head word
     return parts[-1] in w["metric_heads"] and all(p in w["metric_modifiers"] or p in w["metric_heads"] for p in parts[:-1])
 
 

@@ -2080,3 +2080,44 @@ def test_regression_the_first_results_of_a_measured_list_lost_the_dataset_after_
         ("81.0", "%", "absolute", "accuracy", "CIFAR-10", "BazNet"), ("70.1", "%", "absolute", "mAP", "COCO", "BazNet")]
     assert results("BazNet gets 81.0% accuracy while training and 70.1% mAP on COCO.") == [
         ("81.0", "%", "absolute", "accuracy", None, "BazNet"), ("70.1", "%", "absolute", "mAP", "COCO", "BazNet")]
+
+
+def test_regression_a_change_by_as_much_as_a_number_was_no_result():
+    # Sample Y: "reducing the average ECE score by as large as 30%" gave nothing.
+    assert results("FooNet reduces the error by as much as 30%.") == [("30", "%", "reduction", "error", None, "FooNet")]
+    assert results("FooNet improves accuracy by close to 3%.") == [("3", "%", "gain", "accuracy", None, "FooNet")]
+
+
+def test_regression_a_listed_measure_and_a_head_word_named_only_the_head():
+    # Sample Y: "the average ECE score" read as the measure "score".
+    assert results("FooNet reduces the average ECE score by as large as 30%.") == [
+        ("30", "%", "reduction", "ECE score", None, "FooNet")]
+    # a dataset before the head word is no measure
+    assert results("FooNet improves the ImageNet score by 2.1.") == [("2.1", "", "gain", "score", "ImageNet", "FooNet")]
+
+
+def test_regression_a_plural_acronym_before_a_change_noun_was_read_as_a_count():
+    # Pool: "40% MACs reduction", "4300x FLOPs reduction" gave nothing or another measure.
+    assert results("FooNet achieves a 40% FLOPs reduction.") == [("40", "%", "reduction", "FLOPs", None, "FooNet")]
+    assert results("We evaluate 49 VLMs on the benchmark.") == []
+
+
+def test_regression_a_change_in_a_measure_of_four_words_was_cut():
+    # Sample Y: "a 24% reduction in the end-to-end wall-clock training time" gave nothing.
+    assert results("FooNet achieves a 24% reduction in the end-to-end wall-clock training time.") == [
+        ("24", "%", "reduction", "end-to-end wall-clock training time", None, "FooNet")]
+    # the measure ends before a preposition
+    assert results("FooNet achieves a 24% reduction in memory usage during training.") == [
+        ("24", "%", "reduction", "memory usage", None, "FooNet")]
+    # (a speed-up in a time is that time cut: a reduction)
+    assert results("FooNet achieves up to a 16x speedup in the training time against the benchmark protocols.") == [
+        ("16", "x", "reduction", "training time", None, "FooNet")]
+
+
+def test_regression_a_change_in_terms_of_a_measure_named_the_words_between():
+    # PMLR: "a 1.02 improvement in terms of PSNR" read the measure "terms of PSNR".
+    assert results("Our FooNet achieves a 1.02 improvement in terms of PSNR compared with BarNet.") == [
+        ("1.02", "", "gain", "PSNR", None, "FooNet")]
+    # and a three-word measure stays three words long unless a fourth word ends it
+    assert results("FooNet achieves up to 46.0% reduction in time to train multiple tasks.") == [
+        ("46.0", "%", "reduction", "time to train", None, "FooNet")]
