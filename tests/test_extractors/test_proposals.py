@@ -336,3 +336,11 @@ def test_regression_our_defense_named_in_apposition_was_no_proposal():
         ("method", "PubDef", "proposed")]
     assert found("proposals", "We show that our amortized posterior sampler, PhyloGFN, produces diverse hypotheses.") == [
         ("method", "PhyloGFN", "proposed")]
+
+
+def test_regression_two_proposal_verbs_joined_by_and_proposed_nothing():
+    # Audit r41: "We design and build CORGI, a model ..." left CORGI used, so a 2023 paper's
+    # CORGI BUILDS_ON another paper's Corgi (text-to-image generation).
+    assert found("proposals", "We design and build CORGI, a model trained to generate language corrections.") == [
+        ("method", "CORGI", "proposed")]
+    assert found("proposals", "We design and build on top of BERT.") == []
