@@ -2121,3 +2121,10 @@ def test_regression_a_change_in_terms_of_a_measure_named_the_words_between():
     # and a three-word measure stays three words long unless a fourth word ends it
     assert results("FooNet achieves up to 46.0% reduction in time to train multiple tasks.") == [
         ("46.0", "%", "reduction", "time to train", None, "FooNet")]
+
+
+def test_regression_a_change_by_a_mean_or_an_average_number_was_a_score():
+    # Audit r42: "improves performance by a mean 3.6 Dice points" was an absolute Dice of 3.6.
+    assert results("Our approach improves performance by a mean 3.6 Dice points over the next-best method.") == [
+        ("3.6", "", "gain", "Dice", None, "ours")]
+    assert results("FooNet improves accuracy by an average 2.1%.") == [("2.1", "%", "gain", "accuracy", None, "FooNet")]
