@@ -347,8 +347,29 @@ def _trailing_measure(words: list[str], w: dict, unless=None) -> str | None:
     for i in range(len(words)):
         phrase = " ".join(words[i:])
         if _is_metric(phrase, w) and not (unless and unless(i, phrase)):
-            return phrase
+            return _whole_measure(words, i, w)
     return None
+
+
+_BARE_HEADS = frozenset({"rate", "rates", "error", "errors", "score", "scores"})
+_NOT_MEASURE_WORDS = frozenset({"our", "its", "their", "this", "that", "these", "those", "his", "her", "such", "each",
+                                "all", "both", "any", "overall", "new", "same", "previous", "prior", "current", "best",
+                                "high", "low", "final", "baseline", "state-of-the-art", "existing", "reported"})
+
+
+def _whole_measure(words: list[str], i: int, w: dict) -> str:
+    """``words[i:]``, and where that is a bare head ("rate", "error", "score") the lower-case
+    words before it that name which one ("the false positive rate", "a mean radial error"),
+    at most three, up to an article, a verb of change or an adverb."""
+    if i != len(words) - 1 or words[i].lower() not in _BARE_HEADS:
+        return " ".join(words[i:])
+    stop = _NOT_MEASURE_WORDS | set(w["joining_words"]) | w["gain_verbs"] | w["reduction_verbs"] | w["score_verbs"] \
+        | w["comparatives"] | w["more_words"]
+    j = i
+    while j > 0 and i - j < 3 and re.fullmatch(r"[a-z][a-z\-]{2,}", words[j - 1]) and words[j - 1] not in stop \
+            and not words[j - 1].endswith("ly"):
+        j -= 1
+    return " ".join(words[j:])
 
 
 def _compared_with(before: str) -> bool:

@@ -1505,7 +1505,7 @@ def test_regression_a_proposal_the_word_lists_know_named_in_apposition_stayed_ou
     # Sample O (SciREX): "by more than 30%" was no result, "by nearly 30%" was; the qualifiers are one list now
     ("KiteGRU reduces the per-epoch training time by more than 30% over a standard GRU.",
      [("30", "%", "reduction", "training time", None, "KiteGRU")]),
-    ("KiteNet decreases the estimation error by at least 50%.", [("50", "%", "reduction", "error", None, "KiteNet")]),
+    ("KiteNet decreases the estimation error by at least 50%.", [("50", "%", "reduction", "estimation error", None, "KiteNet")]),
     ("KiteNet reduces the error by more\nthan 50%.", [("50", "%", "reduction", "error", None, "KiteNet")]),
     # an F-measure and frames per second are measures
     ("KiteNet achieves an f-measure of 75.0% on the benchmark.", [("75.0", "%", "absolute", "f-measure", None, "KiteNet")]),
@@ -2128,3 +2128,15 @@ def test_regression_a_change_by_a_mean_or_an_average_number_was_a_score():
     assert results("Our approach improves performance by a mean 3.6 Dice points over the next-best method.") == [
         ("3.6", "", "gain", "Dice", None, "ours")]
     assert results("FooNet improves accuracy by an average 2.1%.") == [("2.1", "%", "gain", "accuracy", None, "FooNet")]
+
+
+def test_regression_a_bare_head_cut_the_measure_that_names_it():
+    # Audit r42: "reduces the false positive rate (FPR@TPR95) by 24.77%", "the protection failure
+    # rate ... to 48.80%", "a mean radial error (MRE) of 0.95 mm" read the measures "rate", "error".
+    assert results("Our method reduces the false positive rate (FPR@TPR95) by 24.77% compared to SSD+.") == [
+        ("24.77", "%", "reduction", "false positive rate", None, "ours")]
+    assert results("We obtain a mean radial error (MRE) of 0.95 mm for catheters.") == [
+        ("0.95", "", "absolute", "mean radial error", None, "ours")]
+    # not over an article, a verb, an adverb or a word that says whose score it is
+    assert results("FooNet substantially reduces error by 3%.") == [("3", "%", "reduction", "error", None, "FooNet")]
+    assert results("FooNet beats the previous high score of 14.5.")[0][3] == "score"
