@@ -190,9 +190,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         # them is a measure or a name ("compute requirement", "GFLOPs").
         n = 0
         while skip + n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[skip + n]) \
-                and low[skip + n] not in ("and", "or", "with", "compared", "over", "than", "on", "in", "at", "for", "while",
-                                          "during", "of", "by", "when", "from", "under", "without", "against",
-                                          "versus", "vs", "across", "as", "relative"):
+                and low[skip + n] not in w["measure_end_words"]:
             n += 1
         if n == 4 and low[skip + 3] not in w["metric_heads"]:
             n = 3  # a fourth word only where it ends the measure ("end-to-end wall-clock training time")
@@ -351,19 +349,14 @@ def _trailing_measure(words: list[str], w: dict, unless=None) -> str | None:
     return None
 
 
-_BARE_HEADS = frozenset({"rate", "rates", "error", "errors", "score", "scores"})
-_NOT_MEASURE_WORDS = frozenset({"our", "its", "their", "this", "that", "these", "those", "his", "her", "such", "each",
-                                "all", "both", "any", "overall", "new", "same", "previous", "prior", "current", "best",
-                                "high", "low", "final", "baseline", "state-of-the-art", "existing", "reported"})
-
-
 def _whole_measure(words: list[str], i: int, w: dict) -> str:
-    """``words[i:]``, and where that is a bare head ("rate", "error", "score") the lower-case
-    words before it that name which one ("the false positive rate", "a mean radial error"),
-    at most three, up to an article, a verb of change or an adverb."""
-    if i != len(words) - 1 or words[i].lower() not in _BARE_HEADS:
+    """``words[i:]``, and where that is a bare head (``bare_measure_heads``: "rate", "error",
+    "score") the lower-case words before it that name which one ("the false positive rate", "a
+    mean radial error"), at most three, up to an article, a verb of change, an adverb or a word
+    that says whose or which score it is (``not_measure_words``: "previous", "our")."""
+    if i != len(words) - 1 or words[i].lower() not in w["bare_measure_heads"]:
         return " ".join(words[i:])
-    stop = _NOT_MEASURE_WORDS | set(w["joining_words"]) | w["gain_verbs"] | w["reduction_verbs"] | w["score_verbs"] \
+    stop = w["not_measure_words"] | w["joining_words"] | w["gain_verbs"] | w["reduction_verbs"] | w["score_verbs"] \
         | w["comparatives"] | w["more_words"]
     j = i
     while j > 0 and i - j < 3 and re.fullmatch(r"[a-z][a-z\-]{2,}", words[j - 1]) and words[j - 1] not in stop \
