@@ -2140,3 +2140,12 @@ def test_regression_a_bare_head_cut_the_measure_that_names_it():
     # not over an article, a verb, an adverb or a word that says whose score it is
     assert results("FooNet substantially reduces error by 3%.") == [("3", "%", "reduction", "error", None, "FooNet")]
     assert results("FooNet beats the previous high score of 14.5.")[0][3] == "score"
+
+
+def test_regression_the_proposed_noun_of_any_kind_was_no_own_method():
+    # Audit r42: "the proposed quantizer induces less than 0.4% accuracy drop" left the result
+    # without a method; "the proposed" named the own method only before a listed noun.
+    assert results("The proposed quantizer achieves 70.1% accuracy on ImageNet, beating LSQ.") == [
+        ("70.1", "%", "absolute", "accuracy", "ImageNet", "ours")]
+    # not the paper's data
+    assert results("The proposed dataset yields 70.1% accuracy for BarNet.")[0][5] is None
