@@ -349,6 +349,15 @@ def _trailing_measure(words: list[str], w: dict, unless=None) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1)
+def _measure_stops() -> frozenset[str]:
+    """The words a measure's name does not run back over (``_whole_measure``): those that say
+    whose or which score it is, function words, verbs of change and comparatives."""
+    w = _data()["words"]
+    return w["not_measure_words"] | w["joining_words"] | w["gain_verbs"] | w["reduction_verbs"] | w["score_verbs"] \
+        | w["comparatives"] | w["more_words"]
+
+
 def _whole_measure(words: list[str], i: int, w: dict) -> str:
     """``words[i:]``, and where that is a bare head (``bare_measure_heads``: "rate", "error",
     "score") the lower-case words before it that name which one ("the false positive rate", "a
@@ -356,8 +365,7 @@ def _whole_measure(words: list[str], i: int, w: dict) -> str:
     that says whose or which score it is (``not_measure_words``: "previous", "our")."""
     if i != len(words) - 1 or words[i].lower() not in w["bare_measure_heads"]:
         return " ".join(words[i:])
-    stop = w["not_measure_words"] | w["joining_words"] | w["gain_verbs"] | w["reduction_verbs"] | w["score_verbs"] \
-        | w["comparatives"] | w["more_words"]
+    stop = _measure_stops()
     j = i
     while j > 0 and i - j < 3 and re.fullmatch(r"[a-z][a-z\-]{2,}", words[j - 1]) and words[j - 1] not in stop \
             and not words[j - 1].endswith("ly"):

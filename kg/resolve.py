@@ -364,6 +364,10 @@ def plausible_long_form(surface: str) -> bool:
         {"we", "our", "us"} & {w.lower() for w in words})
 
 
+# "..., Y and Z" at the end of a long form: a coordinated list of words.
+_COORDINATED = re.compile(r",\s*(?:[\w\-]+\s+)*?(?:and|or|&)\s+[\w\-]+\s*$")
+
+
 def _long_form_of(short: str, long_: str) -> bool:
     """Whether ``long_`` can be the long form of ``short``: a plausible long form, or a
     coordinated list of words whose initials spell the short form, commas and all ("Explore,
@@ -373,9 +377,6 @@ def _long_form_of(short: str, long_: str) -> bool:
         return True
     return "," in long_ and plausible_long_form(long_.replace(",", " ")) and _COORDINATED.search(long_) is not None \
         and _initials_spell(short, long_) and _one_word_per_capital(short, long_)
-
-
-_COORDINATED = re.compile(r",\s*(?:[\w\-]+\s+)*?(?:and|or|&)\s+[\w\-]+\s*$")
 
 
 # ---------------------------------------------------------------------------------------
