@@ -247,6 +247,9 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break
         first = j
         j -= 1
+    if task and head > first >= 2 and toks[first][1] - toks[first - 1][2] == toks[first - 1][1] - toks[first - 2][2] == 1 \
+            and f"{toks[first - 2][0].lower()} {toks[first - 1][0].lower()}" in load_patterns()["open_compound_openers"]:
+        first -= 2  # "Out of distribution detection" is out-of-distribution detection
     return first
 
 
@@ -409,7 +412,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="17", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="18", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -456,6 +459,9 @@ def extract_heads(view: TextView) -> list[Mention]:
         first = _phrase_before(text, toks, k, task=True)
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["measure_nouns"]:
+            while first < k and toks[first][0].lower() in load_patterns()["measure_qualifiers"]:
+                first += 1  # "the average detection accuracy": "average" qualifies the measure, not the task
         of_after = rx["of_after"].match(text[e : e + 4])
         if first < k and of_after and all(rx["adjective"].search(t.lower()) for t, _, _ in toks[first:k]):
             continue  # "automatic generation of a goal curriculum": the task is what follows "of"

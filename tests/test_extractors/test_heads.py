@@ -293,3 +293,26 @@ def test_a_verb_before_the_last_item_makes_no_task_list():
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
     text = "We evaluate on semantic segmentation, depth estimation and object detection tasks."
     assert {s for t, s, _ in found("heads", text) if t == "task"} == {"semantic segmentation", "depth estimation", "object detection"}
+
+
+def test_out_of_written_open_belongs_to_the_task_phrase():
+    # regression (audit r41, AIRAS node "distribution detection", 3 papers): "Out of
+    # distribution detection" without hyphens lost "Out of" and named another task.
+    text = "We propose LINe for post-hoc Out of distribution detection. It was out of reach."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Out of distribution detection"]
+
+
+def test_long_standing_is_no_part_of_a_task_name():
+    # regression (audit r41, AIRAS nodes "long-standing" (5 papers) and "long-standing research
+    # problem" (3)): "-standing" makes an adjective that says how old a problem is, not which.
+    text = ("Motion capture is a long-standing research problem. Besides this long-standing task, "
+            "neural fields progress in various long-standing tasks in vision.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_a_measure_qualifier_before_a_task_and_a_measure_is_the_measures():
+    # regression (audit r41, PMLR node "average detection"): "The average detection accuracy"
+    # made a task of the measure's qualifier; "robust mean estimation" keeps its "mean".
+    text = ("The average detection accuracy of the improved model is 89.9%. "
+            "LIFT improves average forecasting performance. We study robust mean estimation.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["robust mean estimation"]
