@@ -344,3 +344,18 @@ def test_regression_two_proposal_verbs_joined_by_and_proposed_nothing():
     assert found("proposals", "We design and build CORGI, a model trained to generate language corrections.") == [
         ("method", "CORGI", "proposed")]
     assert found("proposals", "We design and build on top of BERT.") == []
+
+
+def test_a_name_apposed_with_the_after_the_kind_is_the_proposal():
+    # regression (results pool): "we propose a simple network structure, the HS-layer, which ..."
+    # left HS-layer a used name, so the paper's results went to "ours".
+    text = "In this paper, we propose a simple network structure, the HS-layer, which extends 3D-GC."
+    assert found("proposals", text) == [("method", "HS-layer", "proposed")]
+
+
+def test_a_proposal_in_the_present_perfect_is_none():
+    # "Recently, we have proposed CACTO (...)": the present perfect in an abstract names the
+    # authors' earlier work as often as this paper's (PMLR: CACTO, and "we have developed two
+    # baselines, SINDYcMulti and ..."), so it proposes nothing.
+    text = "Recently, we have proposed CACTO, an algorithm for control. We have developed two baselines, SINDYc."
+    assert found("proposals", text) == []
