@@ -100,6 +100,8 @@ def test_numbers_next_to_a_result_that_are_not_one(text, expected):
     # A passive change verb, and a list that goes on with the same metric and kind.
     ("The accuracy is significantly improved by 31% with the full data and 24% with a subset.",
      [("31", "%", "gain", "accuracy", None, "ours"), ("24", "%", "gain", "accuracy", None, "ours")]),
+    # regression (held-out sample Z): a passive change verb before "to" gives the score reached.
+    ("The lip-reading WER is further reduced to 26.9% with all labeled data.", [("26.9", "%", "absolute", "WER", None, "ours")]),
     # "a ratio of up to 95%" is a score even after a change verb; "by an average of" is a gain.
     ("CSKV can further reduce the memory, achieving a compression ratio of up to 95%.",
      [("95", "%", "absolute", "compression ratio", None, "CSKV")]),
