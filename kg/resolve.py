@@ -1481,7 +1481,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     _split_coined_collisions(links, entities, variants, by_id, {entity_of[g] for g in listed if entity_of.get(g)},
                              cfg["coined_collisions"],
                              topics if len(by_id) >= cfg["proposals"]["min_topic_corpus"] else None)
-    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics)
+    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics, cfg["shape_only"])
     return Resolved(entities, links, variants, lineage, dropped)
 
 
@@ -2065,8 +2065,9 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,
-                     topics: "_Topics") -> list[Lineage]:
-    """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them."""
+                     topics: "_Topics", data_cfg: dict) -> list[Lineage]:
+    """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them
+    (``data_cfg``: the words for data and hardware of ``shape_only``, see ``_names_data``)."""
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
     for ln in links:
         if ln.role == "proposed":
@@ -2099,6 +2100,8 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
         for ln in links_of[eid]:
             written[ln.paper].update(map(_case_form, ln.forms))
         spelled = written[keep]
+        coined_by_proposer = any(" " not in f and "-" not in f and _mixed_case(f)
+                                 for ln in links_of[eid] if ln.paper == keep for f in ln.forms)
         skipped: Counter = Counter()
         for pid in sorted(mentions[eid]):
             if pid == keep:
@@ -2110,10 +2113,15 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 skipped["claims a method of its own by that name"] += 1
                 continue
             ulink = mentions[eid][pid]
-            # "DrQ" is not "DRQ": a coined mixed-case name must be written as its proposer writes it.
-            if any(c.islower() for c in ent.name) and any(c.isupper() for c in ent.name[1:]) and \
-                    not spelled & written[pid]:
+            # "DrQ" is not "DRQ", and "point clustering" no "PointClustering": a coined mixed-case
+            # name (the node's, or a one-token one its proposer writes) must be written as its proposer writes it.
+            if (_mixed_case(ent.name) or coined_by_proposer) and not spelled & written[pid]:
                 skipped["writes the name in another case"] += 1
+                continue
+            # "CMOS camera sensors" is no "Cross-MOdal fuSion network (CMOS)": a user that writes
+            # the name as the kind of its data or hardware does not use the proposed method.
+            if _names_data(sorted(ulink.forms), [(ulink.ent.get("evidence") or {}).get("sentence", "")], data_cfg):
+                skipped["writes the name as the kind of its data or hardware"] += 1
                 continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
             # writes about what its proposer writes about.
@@ -2301,6 +2309,11 @@ def _as_written(name: str, surf: Counter, text_words: set[str]) -> str:
 
 def _surfaces(ent: dict) -> list[str]:
     return [t for t in (ent.get("name"), *ent.get("aliases", []), (ent.get("evidence") or {}).get("text")) if t]
+
+
+def _mixed_case(name: str) -> bool:
+    """Whether a name mixes cases inside: "DrQ", "PointClustering" (not "LLM", "clustering")."""
+    return any(c.islower() for c in name) and any(c.isupper() for c in name[1:])
 
 
 def _case_form(text: str) -> str:

@@ -287,7 +287,7 @@ def test_a_proposal_survives_and_its_later_users_build_on_it_with_both_sentences
 
 def test_a_user_from_another_field_does_not_build_on_a_name_it_shares():
     # Regression: "PPG" (a robot-learning method) got BUILDS_ON from papers on photoplethysmography.
-    rows = lineage_corpus() + [("bio", 2022, [("method", ent("FooNet", "FooNet signals of wearable heart sensors."))])]
+    rows = lineage_corpus() + [("bio", 2022, [("method", ent("FooNet", "Wearable heart sensors record FooNet at rest."))])]
     cfg = copy.deepcopy(params())
     cfg["proposals"]["min_topic_corpus"] = 1  # this corpus is tiny; the check runs on 200+ papers by default
     resolved = resolve(*corpus(rows), config=cfg)
@@ -295,6 +295,27 @@ def test_a_user_from_another_field_does_not_build_on_a_name_it_shares():
     assert resolved.entities[("Method", "foonet")].resolution["proposal"]["users_not_linked"] == {
         "writes about other things than the proposer": 1}
     assert len(resolve(*corpus(rows)).lineage) == 4  # too few papers for word statistics: no check
+
+
+def test_a_user_that_writes_the_name_as_its_hardware_does_not_build_on_it():
+    # Regression (audit r43): "CMOS camera sensors" built on "Cross-MOdal fuSion network (CMOS)".
+    rows = lineage_corpus() + [("cam", 2022, [("method", ent("FooNet", "We model the noise of FooNet camera sensors."))])]
+    resolved = resolve(*corpus(rows))
+    assert sorted(ln.user for ln in resolved.lineage) == ["u1", "u2", "u3"]
+    assert resolved.entities[("Method", "foonet")].resolution["proposal"]["users_not_linked"] == {
+        "writes the name as the kind of its data or hardware": 1}
+
+
+def test_a_user_that_writes_a_coined_name_as_plain_words_does_not_build_on_it():
+    # Regression (audit r43): "point clustering in near-range areas" built on "PointClustering",
+    # a pre-training method; the node's name was the lower-case form most papers write.
+    rows = [("p", 2020, [("method", ent("PointClustering", "We present PointClustering, a pre-training scheme.", role="proposed"))]),
+            ("u1", 2021, [("method", ent("PointClustering", "We pre-train with PointClustering."))])]
+    rows += [(f"w{i}", 2022, [("method", ent("point clustering", "We use point clustering in dense areas."))]) for i in range(3)]
+    resolved = resolve(*corpus(rows + FILLER))
+    assert sorted(ln.user for ln in resolved.lineage) == ["u1"]
+    assert resolved.entities[("Method", "pointclustering")].resolution["proposal"]["users_not_linked"] == {
+        "writes the name in another case": 3}
 
 
 def test_a_name_used_before_its_claimed_proposal_is_used_not_proposed():
