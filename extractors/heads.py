@@ -235,6 +235,8 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
         if task and (first < head or named) and _describes(t):
             break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier
+        if task and t.lower() in load_patterns()["task_stop_modifiers"]:
+            break  # "correct prediction", "higher-quality editing": how well, not which task
         if not _is_modifier(t, sentence_start) and not (
             # "language model pretraining", "Model regularization requires ...": "model" after a
             # noun or opening a sentence is a noun, not the verb of "we model".
@@ -412,7 +414,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="18", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="19", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

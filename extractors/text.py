@@ -243,7 +243,7 @@ def norm_token(tok: str) -> str:
     """Case-folded token with a plural ``s`` (``ies``) removed: the matching key of word lists."""
     # Hyphens do not tell names apart: "CIFAR10" is "CIFAR-10", "pretraining" "pre-training".
     t = tok.casefold().replace("\u2019", "'").replace("-", "").replace("\u2013", "") or tok
-    if t in _IES_SINGULAR:
+    if t in _NOT_PLURAL:
         return t
     if len(t) > 4 and t.endswith("ies"):
         return t[:-3] + "y"  # "accuracies", "strategies"
@@ -254,4 +254,6 @@ def norm_token(tok: str) -> str:
     return t
 
 
-_IES_SINGULAR = frozenset({"series", "species"})
+# Words that end like plurals but are not: "news" is no plural of "new" ("a new generation
+# pipeline" is not the task "News Generation").
+_NOT_PLURAL = frozenset({"series", "species", "news"})

@@ -316,3 +316,11 @@ def test_a_measure_qualifier_before_a_task_and_a_measure_is_the_measures():
     text = ("The average detection accuracy of the improved model is 89.9%. "
             "LIFT improves average forecasting performance. We study robust mean estimation.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["robust mean estimation"]
+
+
+def test_how_well_a_task_is_done_is_no_part_of_its_name():
+    # regression (audit r43, AIRAS and PMLR nodes "uniform generation", "higher-quality editing",
+    # "high-fidelity interactive editing", "correct language generation"): adjectives of quality.
+    text = ("We study correct prediction and uniform generation. Our pipeline supports high-fidelity "
+            "interactive editing and higher-quality editing. Methods for optimal control are compared.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == ["interactive editing", "optimal control"]

@@ -1,5 +1,6 @@
 """Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
 
+from helpers_extract import found
 from paperkg.extractors.text import clean, norm_token, sentences, tokens
 
 
@@ -63,6 +64,15 @@ def test_word_list_key_of_a_plural_in_ies_is_its_singular():
 
     assert [norm_token(w) for w in ("accuracies", "strategies", "series", "models")] == [
         "accuracy", "strategy", "series", "model"
+    ]
+
+
+def test_news_is_no_plural_of_new():
+    # regression (audit r43, PMLR node "new generation"): "a new generation pipeline" matched the
+    # Papers-with-Code task "News Generation" because "news" lost its "s".
+    assert norm_token("news") == "news" and norm_token("new") == "new"
+    assert [s for t, s, _ in found("lexicon", "We present a new generation pipeline. We study news generation.")] == [
+        "news generation"
     ]
 
 
