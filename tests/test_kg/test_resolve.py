@@ -442,6 +442,8 @@ def test_a_user_who_writes_the_name_as_the_proposer_writes_it_later_builds_on_it
      ["XGBoost", "extreme gradient boosting"], "no"),
     ("We introduce an unlearnable dataset called CIFAR-10-S, which fools models.", ["CIFAR-10-S"], "weak"),
     ("Our experiments show the effectiveness of our overall method, PPG, over baselines.", ["PPG"], "weak"),
+    # regression (audit r43): "denoted as" read as a qualifier, so this MEMO built on another paper's MEMO
+    ("We propose a simple yet effective baseline, denoted as MEMO for Memory-efficient Expandable MOdel.", ["MEMO"], "weak"),
 ])
 def test_claim_reading(sentence, names, reading):
     assert claim_reading(sentence, names)[0] == reading
