@@ -186,3 +186,11 @@ def test_regression_a_sentence_run_into_the_next_without_a_space_was_one_sentenc
     text = "We use Node.js and ASP.NET, e.g.The U.S.Army code at github.com/user/repo.Main is here."
     assert len(sentences(text)) == 1
     assert [t for t, _, _ in tokens("Node.js e.g.The U.S.Army v1.2")] == ["Node.js", "e.g.The", "U.S.Army", "v1.2"]
+
+
+def test_a_latex_tie_is_a_space():
+    # regression (audit r43): "Speculative decoding~(SD)" and "Spectral Diffusion~(SD)" defined
+    # no short form, so both papers' "SD" joined one node; "~20%" (about) and "\\~{n}" stay.
+    # "4~5x" is a range between digits, not a tie.
+    c = clean("Speculative decoding~(SD) and Table~1, ~20% more, 4~5x faster, Ma\\~{n}ana.")
+    assert c.text == "Speculative decoding (SD) and Table 1, ~20% more, 4~5x faster, Manana."
