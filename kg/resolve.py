@@ -328,8 +328,17 @@ def same_sense(a: str, b: str) -> bool:
         return True
     short, long_ = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
     if len(short) == len(long_):
-        return all(_same_word(x, y) for x, y in zip(short, long_))
+        kinds = _sense_kind_words()
+        # "Deep Equilibrium Model" and "deep equilibrium network": one architecture, two kind words.
+        return all(_same_word(x, y) for x, y in zip(short[:-1], long_[:-1])) and (
+            _same_word(short[-1], long_[-1]) or (len(short) >= 2 and short[-1] in kinds and long_[-1] in kinds))
     return len(short) >= 2 and _subsequence(short, long_)
+
+
+@lru_cache(maxsize=1)
+def _sense_kind_words() -> frozenset[str]:
+    """``sense_kind_words`` of the data file, stemmed as ``_stems`` stems words."""
+    return frozenset(_stem(_word_key(w)) for w in params()["sense_kind_words"]["words"])
 
 
 def _abbreviates(a: str, b: str) -> bool:

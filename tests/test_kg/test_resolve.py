@@ -504,6 +504,11 @@ def test_form_key(a, b, same):
     ("Joint DP", "Joint Differential Privacy", True),
     ("stochastic GD", "subgradient descent", False),
     ("graph NN", "generalized neural network", False),
+    # regression (session 26): DEQ's long forms "Deep Equilibrium Model" and "deep equilibrium
+    # network" became three nodes once a LaTeX tie no longer made "deep equilibrium" their hub
+    ("Deep Equilibrium Model", "deep equilibrium networks", True),
+    ("graph convolutional network", "graph convolutional layer", False),
+    ("diffusion model", "neural network", False),
 ])
 def test_same_sense(a, b, same):
     assert same_sense(a, b) is same
