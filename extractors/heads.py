@@ -563,6 +563,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         (rx["tasks_such_as"], "task", confidence("heads", "tasks_such_as"), False),
         # "on three downstream tasks, VQA, NLVR and Retrieval": only a list of two or more.
         (rx["tasks_apposed_list"], "task", confidence("heads", "tasks_apposed_list"), True),
+        (rx["datasets_apposed_list"], "dataset", confidence("heads", "datasets_such_as"), True),
     ):
         for m in cue.finditer(text):
             lm = rx["item_list"].match(text[m.end() : m.end() + 200])

@@ -99,6 +99,13 @@ def _example_of_task(text: str, start: int) -> bool:
     return word in listed_task_heads()
 
 
+def _known_method(tok: str) -> bool:
+    """Whether a name is a method the word lists know, or one with a suffix ("EfficientNet-B7"):
+    "On EfficientNet-B7, we achieve 84.7%" names the model a result is read with, not where."""
+    base, sep, tail = tok.rpartition("-")
+    return any(e.type == "method" for name in ((tok, base) if sep and base else (tok,)) for e in word_list_entries(name))
+
+
 def _dataset_variant(tok: str) -> bool:
     """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
     base, sep, tail = tok.rpartition("-")
@@ -158,7 +165,8 @@ def extract_names(view: TextView) -> list[Mention]:
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
-                or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)):
+                or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)
+                    and not _known_method(tok_s)):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))

@@ -324,3 +324,11 @@ def test_how_well_a_task_is_done_is_no_part_of_its_name():
     text = ("We study correct prediction and uniform generation. Our pipeline supports high-fidelity "
             "interactive editing and higher-quality editing. Methods for optimal control are compared.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["interactive editing", "optimal control"]
+
+
+def test_a_list_apposed_to_a_plural_dataset_noun_names_datasets_whole():
+    # regression (results pool): "databases, VIPeR, QMUL GRID, CUHK Campus, and CUHK03" split
+    # "QMUL GRID" and "CUHK Campus" in two names each, so four results lost their datasets.
+    text = "Experiments on four databases, VIPeR, QMUL GRID, CUHK Campus, and CUHK03, show gains."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["VIPeR", "QMUL GRID", "CUHK Campus", "CUHK03"]
+    assert [s for t, s, _ in found("heads", "On both datasets, ResNet models do well.") if t == "dataset"] == []

@@ -116,6 +116,12 @@ def test_regression_a_fronted_on_clause_after_the_first_sentence_typed_nothing()
     assert found("names", "We build upon DSTC2, a model.") == [("method", "DSTC2", None)]
 
 
+def test_a_known_model_in_a_fronted_on_clause_stays_a_method():
+    # regression (held-out sample Z): "On EfficientNet-B7, we achieve 84.7% accuracy" made the
+    # model the results' dataset; the word lists know EfficientNet as a method.
+    assert found("names", "It works. On EfficientNet-B7, we achieve 84.7% accuracy.") == [("method", "EfficientNet-B7", None)]
+
+
 def test_a_sentence_run_on_at_a_period_is_two_tokens():
     # Regressions (audits r11, r12): "GNNs.GNN-LRP" and "RKHS.A" (no space after the period)
     # were Method nodes; on AIRAS 35 such nodes ("methods.TabPFN", "efficiency.LoRA").
