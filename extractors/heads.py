@@ -252,7 +252,21 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     if task and head > first >= 2 and toks[first][1] - toks[first - 1][2] == toks[first - 1][1] - toks[first - 2][2] == 1 \
             and f"{toks[first - 2][0].lower()} {toks[first - 1][0].lower()}" in load_patterns()["open_compound_openers"]:
         first -= 2  # "Out of distribution detection" is out-of-distribution detection
+    if task and head - first < max_mods and first >= 2 and toks[first - 2][0].lower() in _NAMING_CUES \
+            and re.fullmatch(r"[a-z][a-z\-]*(?:ed|ing)", toks[first - 1][0]):
+        first -= 1  # "a pre-training task called replaced token detection": the cue says where the name starts
     return first
+
+
+def _cut_at_limit(text: str, toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
+    """Whether a phrase read leftwards stopped only at its length limit, with one more word that
+    could modify it before ("the vector output neural network training problem" read as
+    "output neural network training"): such a phrase is cut from a longer name."""
+    return head - first >= max_mods and first > 0 and toks[first][1] - toks[first - 1][2] == 1 \
+        and _is_modifier(toks[first - 1][0], False) and not _verb_after(toks, first - 1)
+
+
+_NAMING_CUES = frozenset({"called", "named", "termed", "dubbed", "coined"})
 
 
 def _third_person(verb: str) -> str:
@@ -433,6 +447,9 @@ def extract_heads(view: TextView) -> list[Mention]:
             low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in heads and low in heads \
+                and (norm_token(tok), norm_token(toks[k + 1][0])) in listed_task_pairs():
+            continue  # "transfer learning methods": the two task words are one listed name, which the first does not end
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in modified_nouns():
             continue  # "the learnable scaling factor", "generalization error": a property, not a task
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and low in heads and _describes_noun_after(text, toks, k):
@@ -459,6 +476,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k, task=True)
+        if _cut_at_limit(text, toks, first, k, 4):
+            continue  # a phrase cut from a longer name
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["measure_nouns"]:
@@ -518,6 +537,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             named = tok.lower() == "problem" and not rx["tasklike_end"].search(toks[k - 1][0].lower()) \
                 and toks[k - 1][0].lower() not in heads
             first = _phrase_before(text, toks, k - 1, max_mods=3, task=True, named=named)
+            if _cut_at_limit(text, toks, first, k - 1, 3):
+                continue  # "the vector output neural network training problem": no name cut at the limit
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):
                     continue

@@ -332,3 +332,27 @@ def test_a_list_apposed_to_a_plural_dataset_noun_names_datasets_whole():
     text = "Experiments on four databases, VIPeR, QMUL GRID, CUHK Campus, and CUHK03, show gains."
     assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["VIPeR", "QMUL GRID", "CUHK Campus", "CUHK03"]
     assert [s for t, s, _ in found("heads", "On both datasets, ResNet models do well.") if t == "dataset"] == []
+
+
+def test_a_task_name_after_a_naming_cue_starts_right_after_it():
+    # regression (audit r43, AIRAS node "token detection"): "a task called replaced token
+    # detection" lost its participle, which no task phrase read leftwards takes in.
+    text = "We propose a pre-training task called replaced token detection."
+    assert "replaced token detection" in [s for t, s, _ in found("heads", text) if t == "task"]
+
+
+def test_a_task_word_before_another_is_no_head():
+    # regression (audit r43, AIRAS node "parameter-efficient transfer"): "parameter-efficient
+    # transfer learning methods" ended a task phrase at "transfer".
+    text = "Work has proposed parameter-efficient transfer learning methods for language models."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+    # two task words that make no listed name stay two ("mobile manipulation planning").
+    text = "We derive navigation abstractions that support mobile manipulation planning."
+    assert "mobile manipulation" in [s for t, s, _ in found("heads", text) if t == "task"]
+
+
+def test_a_phrase_cut_at_the_length_limit_is_no_name():
+    # regression (audit r43, AIRAS node "output neural network training"): "the vector output
+    # neural network training problem" was read as far as the limit of words allowed.
+    text = "We find the global minimum of the vector output neural network training problem."
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == []
