@@ -746,13 +746,14 @@ def _short_form(name: str, text: str) -> str:
     for m in re.finditer(re.escape(name), text):
         if (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-_")) or text[m.end() : m.end() + 1].isalnum():
             continue
-        short = _regexes()["own_short_form"].match(text, m.end())
-        first = short.group(1)[0].lower() if short else ""
+        m_short = _regexes()["own_short_form"].match(text, m.end())
+        short = (m_short.group(1) or m_short.group(2)) if m_short else None
+        first = short[0].lower() if short else ""
         # it starts as the name does, or with its first capital ("eXploit-Then-eXplore (XTX)"): not
         # the short form of a part ("MaskMix and Progressive Attention Labeling (PAL)")
-        if short and is_name(short.group(1)) and len(short.group(1)) < len(name) and key(short.group(1)) != key(name) \
+        if short and is_name(short) and len(short) < len(name) and key(short) != key(name) \
                 and first in (name[0].lower(), next((c.lower() for c in name if c.isupper()), "")):
-            return short.group(1)
+            return short
         return name
     return name
 
