@@ -118,7 +118,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         toks_ = tokens(text[terms.end() : limit])[:4]
         for n in range(len(toks_), 0, -1):
             phrase = " ".join(t for t, _, _ in toks_[:n])
-            if _is_metric(phrase, w):
+            if _is_metric(phrase, w) or (n == 2 and toks_[0][0].lower() in w["metric_lead_modifiers"] and _is_metric(toks_[1][0], w)):
+                # "in terms of micro F1-score": a lead modifier and a listed measure
                 return phrase, terms.end() + toks_[n - 1][2]
         count = _regexes()["number_of_measure"].match(text, terms.end(), limit)
         if count:

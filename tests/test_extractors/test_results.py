@@ -100,6 +100,12 @@ def test_numbers_next_to_a_result_that_are_not_one(text, expected):
     # A passive change verb, and a list that goes on with the same metric and kind.
     ("The accuracy is significantly improved by 31% with the full data and 24% with a subset.",
      [("31", "%", "gain", "accuracy", None, "ours"), ("24", "%", "gain", "accuracy", None, "ours")]),
+    # regression (results pool): a lead modifier and a listed measure after "in terms of";
+    # a comparison between the measure and "of" ("improvement in error rate over the SOTA of").
+    ("AmortizedPeriod surpasses the baselines by 28.5% in terms of micro F1-score.",
+     [("28.5", "%", "gain", "micro F1-score", None, "AmortizedPeriod")]),
+    ("We obtain an improvement in error rate over the state-of-the-art of 3.25% on CIFAR-100.",
+     [("3.25", "%", "reduction", "error rate", "CIFAR-100", "ours")]),
     # regression (held-out sample Z): a passive change verb before "to" gives the score reached.
     ("The lip-reading WER is further reduced to 26.9% with all labeled data.", [("26.9", "%", "absolute", "WER", None, "ours")]),
     # "a ratio of up to 95%" is a score even after a change verb; "by an average of" is a gain.
