@@ -26,7 +26,7 @@ _MARKUP = re.compile(
     | (?P<accent>\\(?:["'`^~=.]|[Hcvu](?=\{))\{?(?P<accent_char>[A-Za-z])\}?)
     | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__?(?=[^\W_])|(?<=[^\W_])__?(?![\w]))
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
-    | (?P<space>[\u00a0\u2009\u202f]|(?<=[A-Za-z)\]])~(?=[\w(]))
+    | (?P<space>[\u00a0\u2009\u202f]|(?<=[A-Za-z)\]])(?<!\d[A-Za-z])~(?=[\w(]))
     | (?P<quote>``|'')
     | (?P<endash>(?<![\w\-])(?P<endash_word>[A-Z][a-z]+)--(?=[A-Z][a-z]))
     """,

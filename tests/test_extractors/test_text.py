@@ -191,6 +191,6 @@ def test_regression_a_sentence_run_into_the_next_without_a_space_was_one_sentenc
 def test_a_latex_tie_is_a_space():
     # regression (audit r43): "Speculative decoding~(SD)" and "Spectral Diffusion~(SD)" defined
     # no short form, so both papers' "SD" joined one node; "~20%" (about) and "\\~{n}" stay.
-    # "4~5x" is a range between digits, not a tie.
-    c = clean("Speculative decoding~(SD) and Table~1, ~20% more, 4~5x faster, Ma\\~{n}ana.")
-    assert c.text == "Speculative decoding (SD) and Table 1, ~20% more, 4~5x faster, Manana."
+    # "4~5x" and "3.3x~15x" are ranges, not ties.
+    c = clean("Speculative decoding~(SD) and Table~1, ~20% more, 4~5x or 3.3x~15x faster, Ma\\~{n}ana.")
+    assert c.text == "Speculative decoding (SD) and Table 1, ~20% more, 4~5x or 3.3x~15x faster, Manana."
