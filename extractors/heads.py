@@ -591,8 +591,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if not lm or (apposed and not rx["and_or"].search(lm.group(1))):
                 continue
             for im in item.finditer(lm.group(1)):
-                if im.group().lower() in load_set("modifier_stop"):
-                    continue  # "a major challenge: They rely on ..."
+                if im.group().lower() in load_set("modifier_stop") or len(im.group()) < 2:
+                    continue  # "a major challenge: They rely on ..."; "between datasets A and B": placeholders
                 s = m.end() + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     return out

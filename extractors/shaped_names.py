@@ -100,10 +100,21 @@ def _example_of_task(text: str, start: int) -> bool:
 
 
 def _known_method(tok: str) -> bool:
-    """Whether a name is a method the word lists know, or one with a suffix ("EfficientNet-B7"):
+    """Whether a name is a method the word lists know, or one with a suffix ("EfficientNet-B7",
+    "MobileNetV2"):
     "On EfficientNet-B7, we achieve 84.7%" names the model a result is read with, not where."""
     base, sep, tail = tok.rpartition("-")
-    return any(e.type == "method" for name in ((tok, base) if sep and base else (tok,)) for e in word_list_entries(name))
+    versioned = _regexes()["version_suffix"].fullmatch(tok)  # "MobileNetV2", "ResNet50": a known name and its version
+    names = (tok, *((base,) if sep and base else ()), *((versioned.group(1),) if versioned else ()))
+    return any(e.type == "method" for name in names for e in word_list_entries(name))
+
+
+def _known_measure_or_task(tok: str) -> bool:
+    """Whether the word lists know a name, or the name before its digits, as a metric or a task:
+    "2.1% on mAP50", "on IoU75" name the measure; "on TSP" the problem."""
+    versioned = _regexes()["version_suffix"].fullmatch(tok)
+    return any(e.type in ("metric", "task") for name in (tok, *((versioned.group(1),) if versioned else ()))
+               for e in word_list_entries(name))
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -166,7 +177,9 @@ def extract_names(view: TextView) -> list[Mention]:
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)
-                    and not _known_method(tok_s)):
+                    and not _known_method(tok_s)) \
+                or (_regexes()["percent_on"].search(text, max(0, s - 60), s) and _regexes()["percent_on_end"].match(text, e)
+                    and not _known_method(tok_s) and not _known_measure_or_task(tok_s)):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))

@@ -332,6 +332,9 @@ def test_a_list_apposed_to_a_plural_dataset_noun_names_datasets_whole():
     text = "Experiments on four databases, VIPeR, QMUL GRID, CUHK Campus, and CUHK03, show gains."
     assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["VIPeR", "QMUL GRID", "CUHK Campus", "CUHK03"]
     assert [s for t, s, _ in found("heads", "On both datasets, ResNet models do well.") if t == "dataset"] == []
+    # without a comma too (audit r45: "on the flat datasets Resume and Weibo"); a letter is a placeholder
+    text = "We test on the flat datasets Resume and Weibo. We transfer between datasets A and B."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["Resume", "Weibo"]
 
 
 def test_a_task_name_after_a_naming_cue_starts_right_after_it():

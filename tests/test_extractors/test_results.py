@@ -717,6 +717,11 @@ def test_own_method_named_by_its_long_form_is_named_by_the_short_form_after_or()
     assert [r[5] for r in results(text)] == ["LAgSwAV"]
 
 
+def test_a_sentence_that_opens_with_for_a_dataset_is_on_it():
+    # regression (audit r45): "For LVIS, DE-ViT outperforms ..." left the result without its dataset
+    assert [r[4] for r in results("For LVIS, DE-ViT outperforms few-shot baselines by 17 box AP.")] == ["LVIS"]
+
+
 def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
     # "introducing a LSTM post-processing method": the paper's method uses an LSTM; LSTM is not its name
     text = ("We address temporal relationships by introducing a LSTM post-processing method. "

@@ -122,6 +122,15 @@ def test_a_known_model_in_a_fronted_on_clause_stays_a_method():
     assert found("names", "It works. On EfficientNet-B7, we achieve 84.7% accuracy.") == [("method", "EfficientNet-B7", None)]
 
 
+def test_a_name_right_after_a_percentage_and_on_is_a_dataset():
+    # regression (audit r45): "85.44% and 67.75% on ARC-Easy and ARC-Challenge" typed both Methods
+    # and the results had no dataset; a known model, a measure or a noun it modifies stays out.
+    text = "It reaches 85.44% and 67.75% on ARC-Easy and ARC-Challenge."
+    assert found("names", text) == [("dataset", "ARC-Easy", None), ("dataset", "ARC-Challenge", None)]
+    assert [t for t, *_ in found("names", "Pruning keeps 70.1% on MobileNetV2 and 2.1% on mAP50.")] == ["method", "method"]
+    assert found("names", "It has a gap of 1.2% on TSP instances.") == [("method", "TSP", None)]
+
+
 def test_a_sentence_run_on_at_a_period_is_two_tokens():
     # Regressions (audits r11, r12): "GNNs.GNN-LRP" and "RKHS.A" (no space after the period)
     # were Method nodes; on AIRAS 35 such nodes ("methods.TabPFN", "efficiency.LoRA").
