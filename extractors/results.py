@@ -697,8 +697,9 @@ def _speed_verb_before(text: str, s_start: int, start: int) -> re.Match | None:
 
 
 def _lower_is_better(metric: str) -> bool:
-    """Whether a measure should go down ("error rate", "RMSE", "latency"): its last word or two are listed."""
-    parts = metric.lower().split()
+    """Whether a measure should go down ("error rate", "RMSE", "latency"): its last word or two are
+    listed, read before a "per ..." qualifier ("perplexity per word")."""
+    parts = re.split(r"\s+per\s+", metric.lower())[0].split()
     lb = _data()["words"]["lower_better"]
     return bool(parts) and (parts[-1] in lb or " ".join(parts[-2:]) in lb)
 
