@@ -1158,7 +1158,9 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
     if len(found) > 1 and len({r["dataset"] for r in found} - {None}) <= 1:
         # (the last number of the list may have taken the first dataset after it: "95.1% and 78.2% on
         # CIFAR-10 and CIFAR-100, respectively")
-        listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",))
+        # (a measure and a dataset noun may stand before the list: "0.14% and 2.53% in F1 scores on
+        # the flat datasets Resume and Weibo, respectively")
+        listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",), within=50)
         if len(listed) == len(found) and {r["dataset"] for r in found} <= {None, listed[0].name, found[0]["dataset"]} \
                 and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
             for r, d in zip(found, listed):
@@ -1191,10 +1193,11 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
     return None
 
 
-def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...]) -> list[Span]:
-    """Typed spans listed right after ``pos`` ("PPO, SAC and TD3"), at most a few words in."""
+def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...], within: int = 30) -> list[Span]:
+    """Typed spans listed right after ``pos`` ("PPO, SAC and TD3"), the first at most ``within``
+    characters in."""
     out = []
-    first = _span_after(spans, pos, s_end, types, within=30)
+    first = _span_after(spans, pos, s_end, types, within=within)
     if first is None or _regexes()["list_stop"].search(text[pos : first.start]):
         return out
     out.append(first)

@@ -719,6 +719,13 @@ def test_own_method_named_by_its_long_form_is_named_by_the_short_form_after_or()
     assert [r[5] for r in results(text)] == ["LAgSwAV"]
 
 
+def test_a_list_of_numbers_pairs_with_datasets_after_a_measure_and_a_dataset_noun():
+    # regression (audit r45): "0.14% and 2.53% in F1 scores on the flat datasets Resume and Weibo,
+    # respectively": the list of datasets began too far after the last number to be looked for
+    text = "It achieves an increase of 0.14% and 2.53% in F1 scores on the flat datasets Resume and Weibo, respectively."
+    assert [r[4] for r in results(text)] == ["Resume", "Weibo"]
+
+
 def test_a_sentence_that_opens_with_for_a_dataset_is_on_it():
     # regression (audit r45): "For LVIS, DE-ViT outperforms ..." left the result without its dataset
     assert [r[4] for r in results("For LVIS, DE-ViT outperforms few-shot baselines by 17 box AP.")] == ["LVIS"]
