@@ -359,3 +359,8 @@ def test_a_phrase_cut_at_the_length_limit_is_no_name():
     # neural network training problem" was read as far as the limit of words allowed.
     text = "We find the global minimum of the vector output neural network training problem."
     assert [s for t, s, _ in found("heads", text) if t == "task"] == []
+
+
+def test_state_of_the_art_half_hyphenated_is_an_adjective():
+    # regression (audit r44, AIRAS node "state-of-the art generalization")
+    assert [s for t, s, _ in found("heads", "Models fail at state-of-the art generalization on new concepts.") if t == "task"] == []
