@@ -252,13 +252,13 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     if task and head > first >= 2 and toks[first][1] - toks[first - 1][2] == toks[first - 1][1] - toks[first - 2][2] == 1 \
             and f"{toks[first - 2][0].lower()} {toks[first - 1][0].lower()}" in load_patterns()["open_compound_openers"]:
         first -= 2  # "Out of distribution detection" is out-of-distribution detection
-    if task and head - first < max_mods and first >= 2 and toks[first - 2][0].lower() in _NAMING_CUES \
-            and re.fullmatch(r"[a-z][a-z\-]*(?:ed|ing)", toks[first - 1][0]):
+    if task and head - first < max_mods and first >= 2 and toks[first - 2][0].lower() in _naming_cue_words() \
+            and _regexes()["participle"].fullmatch(toks[first - 1][0]):
         first -= 1  # "a pre-training task called replaced token detection": the cue says where the name starts
     return first
 
 
-def _cut_at_limit(text: str, toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
+def _cut_at_limit(toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
     """Whether a phrase read leftwards stopped only at its length limit, with one more word that
     could modify it before ("the vector output neural network training problem" read as
     "output neural network training"): such a phrase is cut from a longer name."""
@@ -266,7 +266,10 @@ def _cut_at_limit(text: str, toks: list[tuple[str, int, int]], first: int, head:
         and _is_modifier(toks[first - 1][0], False) and not _verb_after(toks, first - 1)
 
 
-_NAMING_CUES = frozenset({"called", "named", "termed", "dubbed", "coined"})
+@lru_cache(maxsize=1)
+def _naming_cue_words() -> frozenset[str]:
+    """The one-word naming cues of ``patterns.json`` ("called", "named", "termed", ...)."""
+    return frozenset(c for c in load_patterns()["naming_cues"] if " " not in c)
 
 
 def _third_person(verb: str) -> str:
@@ -476,7 +479,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         else:
             continue
         first = _phrase_before(text, toks, k, task=True)
-        if _cut_at_limit(text, toks, first, k, 4):
+        if _cut_at_limit(toks, first, k, 4):
             continue  # a phrase cut from a longer name
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
@@ -537,7 +540,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             named = tok.lower() == "problem" and not rx["tasklike_end"].search(toks[k - 1][0].lower()) \
                 and toks[k - 1][0].lower() not in heads
             first = _phrase_before(text, toks, k - 1, max_mods=3, task=True, named=named)
-            if _cut_at_limit(text, toks, first, k - 1, 3):
+            if _cut_at_limit(toks, first, k - 1, 3):
                 continue  # "the vector output neural network training problem": no name cut at the limit
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):

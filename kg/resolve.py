@@ -321,7 +321,9 @@ def same_sense(a: str, b: str) -> bool:
 
     "mean squared error" and "mean square error" do (the same word stems); so do
     "convolutional network" and "convolutional neural network" (one is the other with a
-    word left out). "self-supervised learning" and "semi-supervised learning" do not.
+    word left out) and "Deep Equilibrium Model" and "deep equilibrium network" (the last
+    words two of the data file's ``sense_kind_words``). "self-supervised learning" and
+    "semi-supervised learning" do not.
     """
     sa, sb = _stems(a), _stems(b)
     if sa == sb or _abbreviates(a, b) or _abbreviates(b, a):
