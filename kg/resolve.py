@@ -954,6 +954,7 @@ class Link:
     role: str | None
     ent: dict
     forms: set[str] = field(default_factory=set)  # every way the paper writes it (case kept)
+    types: set[str] = field(default_factory=set)  # the types its mentions were extracted as
 
 
 @dataclass
@@ -1477,8 +1478,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             lk_ = (pid, eid, role)
             if lk_ in seen_link:
                 seen_link[lk_].forms.update(_surfaces(ent))
+                seen_link[lk_].types.add(type_)
                 continue
-            seen_link[lk_] = Link(pid, eid, role, ent, set(_surfaces(ent)))
+            seen_link[lk_] = Link(pid, eid, role, ent, set(_surfaces(ent)), {type_})
             links.append(seen_link[lk_])
             base = ent.get("variant_of")
             if base and label == "Method":
@@ -2111,6 +2113,10 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
         for ln in links_of[eid]:
             written[ln.paper].update(map(_case_form, ln.forms))
         spelled = written[keep]
+        dataset_words = frozenset(cfg["dataset_words"])
+        # "we introduce Spring -- a large, ... computer-generated benchmark": users evaluate on it
+        proposer_names_data = any("dataset" in ln.types for ln in links_of[eid] if ln.paper == keep) \
+            or bool(dataset_words & set(_WORD_RUN.findall((plink.ent.get("evidence") or {}).get("sentence", "").lower())))
         coined_by_proposer = any(" " not in f and "-" not in f and _mixed_case(f)
                                  for ln in links_of[eid] if ln.paper == keep for f in ln.forms)
         skipped: Counter = Counter()
@@ -2124,6 +2130,14 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 skipped["claims a method of its own by that name"] += 1
                 continue
             ulink = mentions[eid][pid]
+            if not proposer_names_data and not any("method" in ln.types for ln in links_of[eid] if ln.paper == pid) \
+                    and _near_words(ulink, dataset_words):
+                # "duplicate nodes in the datasets Squirrel and Chameleon", "the HELM benchmark": a
+                # paper that names a dataset or benchmark so does not use the method of that name
+                # (its extraction types alone are too noisy: "methods like BYOL" was once a dataset);
+                # where the proposer introduced a benchmark of that name (Crafter), it does.
+                skipped["names a dataset of that name"] += 1
+                continue
             # "DrQ" is not "DRQ", and "point clustering" no "PointClustering": a coined mixed-case
             # name (the node's, or a one-token one its proposer writes) must be written as its proposer writes it.
             if (_mixed_case(ent.name) or coined_by_proposer) and not spelled & written[pid]:
@@ -2320,6 +2334,23 @@ def _as_written(name: str, surf: Counter, text_words: set[str]) -> str:
 
 def _surfaces(ent: dict) -> list[str]:
     return [t for t in (ent.get("name"), *ent.get("aliases", []), (ent.get("evidence") or {}).get("text")) if t]
+
+
+_WORD_RUN = re.compile(r"[a-z]+")
+_NEAR = 50  # characters on either side of a name that "near" reads
+
+
+def _near_words(link: Link, words: frozenset[str]) -> bool:
+    """Whether one of ``words`` stands within ``_NEAR`` characters of a form of the link's name
+    in its evidence sentence ("the CAPE and Renderpeople datasets", "the HELM benchmark"; not
+    "we apply our method to DreamerV2, ..., and evaluate it on the DeepMind Control Suite")."""
+    sentence = (link.ent.get("evidence") or {}).get("sentence", "")
+    low = sentence.lower()
+    for form in link.forms:
+        for i in _whole_words(sentence, form):
+            if words & set(_WORD_RUN.findall(low[max(0, i - _NEAR) : i + len(form) + _NEAR])):
+                return True
+    return False
 
 
 def _mixed_case(name: str) -> bool:

@@ -306,6 +306,23 @@ def test_a_user_that_writes_the_name_as_its_hardware_does_not_build_on_it():
         "writes the name as the kind of its data or hardware": 1}
 
 
+def test_a_user_that_names_a_dataset_of_that_name_does_not_build_on_the_method():
+    # Regression (session 26's AIRAS build): "the datasets Squirrel and Chameleon" built on the
+    # RL method "Chameleon"; a user whose extraction typed it a method still does ("methods like
+    # FooNet"), and so do users of a benchmark its proposer introduced.
+    rows = lineage_corpus() + [
+        ("data", 2022, [("dataset", ent("FooNet", "Nodes leak in the datasets Squirrel and FooNet."))]),
+        ("typed", 2022, [("dataset", ent("FooNet", "Methods like FooNet use molecular graphs."))])]
+    resolved = resolve(*corpus(rows))
+    assert sorted(ln.user for ln in resolved.lineage) == ["typed", "u1", "u2", "u3"]
+    assert resolved.entities[("Method", "foonet")].resolution["proposal"]["users_not_linked"] == {
+        "names a dataset of that name": 1}
+    rows = [("p", 2020, [("method", ent("FooBench", "We propose FooBench, a benchmark for graph classification.", role="proposed"))]),
+            ("u1", 2021, [("method", ent("FooBench", "We evaluate GNNs on molecular graph classification."))]),
+            ("u2", 2022, [("dataset", ent("FooBench", "We evaluate on the FooBench benchmark."))])] + FILLER
+    assert sorted(ln.user for ln in resolve(*corpus(rows)).lineage) == ["u1", "u2"]
+
+
 def test_a_user_that_writes_a_coined_name_as_plain_words_does_not_build_on_it():
     # Regression (audit r43): "point clustering in near-range areas" built on "PointClustering",
     # a pre-training method; the node's name was the lower-case form most papers write.
