@@ -106,6 +106,9 @@ def test_numbers_next_to_a_result_that_are_not_one(text, expected):
      [("28.5", "%", "gain", "micro F1-score", None, "AmortizedPeriod")]),
     ("We obtain an improvement in error rate over the state-of-the-art of 3.25% on CIFAR-100.",
      [("3.25", "%", "reduction", "error rate", "CIFAR-100", "ours")]),
+    # regression (sample AA, after its scoring): a multiple in a list takes the change that ends it.
+    ("ScaleFL gives up to 2x latency and 4x model size reduction.",
+     [("2", "x", "reduction", "latency", None, "ScaleFL"), ("4", "x", "reduction", "model size", None, "ScaleFL")]),
     # regression (audit r45): a measure that goes down, read before its "per ..." qualifier.
     ("PG obtains a 1.2% improvement in perplexity per word.", [("1.2", "%", "reduction", "perplexity per word", None, "PG")]),
     # regression (held-out sample Z): a passive change verb before "to" gives the score reached.
