@@ -321,8 +321,8 @@ def same_sense(a: str, b: str) -> bool:
 
     "mean squared error" and "mean square error" do (the same word stems); so do
     "convolutional network" and "convolutional neural network" (one is the other with a
-    word left out) and "Deep Equilibrium Model" and "deep equilibrium network" (the last
-    words two of the data file's ``sense_kind_words``). "self-supervised learning" and
+    word left out) and "Deep Equilibrium Model" and "deep equilibrium network" (their last
+    words are two of the data file's ``sense_kind_words``). "self-supervised learning" and
     "semi-supervised learning" do not.
     """
     sa, sb = _stems(a), _stems(b)
@@ -2131,11 +2131,11 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 continue
             ulink = mentions[eid][pid]
             if not proposer_names_data and not any("method" in ln.types for ln in links_of[eid] if ln.paper == pid) \
-                    and _near_words(ulink, dataset_words):
+                    and _near_words(ulink, dataset_words, cfg["dataset_word_window"]):
                 # "duplicate nodes in the datasets Squirrel and Chameleon", "the HELM benchmark": a
                 # paper that names a dataset or benchmark so does not use the method of that name
                 # (its extraction types alone are too noisy: "methods like BYOL" was once a dataset);
-                # where the proposer introduced a benchmark of that name (Crafter), it does.
+                # where the proposer introduced a benchmark of that name (Spring), it does.
                 skipped["names a dataset of that name"] += 1
                 continue
             # "DrQ" is not "DRQ", and "point clustering" no "PointClustering": a coined mixed-case
@@ -2337,18 +2337,17 @@ def _surfaces(ent: dict) -> list[str]:
 
 
 _WORD_RUN = re.compile(r"[a-z]+")
-_NEAR = 50  # characters on either side of a name that "near" reads
 
 
-def _near_words(link: Link, words: frozenset[str]) -> bool:
-    """Whether one of ``words`` stands within ``_NEAR`` characters of a form of the link's name
+def _near_words(link: Link, words: frozenset[str], window: int) -> bool:
+    """Whether one of ``words`` stands within ``window`` characters of a form of the link's name
     in its evidence sentence ("the CAPE and Renderpeople datasets", "the HELM benchmark"; not
     "we apply our method to DreamerV2, ..., and evaluate it on the DeepMind Control Suite")."""
     sentence = (link.ent.get("evidence") or {}).get("sentence", "")
     low = sentence.lower()
     for form in link.forms:
         for i in _whole_words(sentence, form):
-            if words & set(_WORD_RUN.findall(low[max(0, i - _NEAR) : i + len(form) + _NEAR])):
+            if words & set(_WORD_RUN.findall(low[max(0, i - window) : i + len(form) + window])):
                 return True
     return False
 
