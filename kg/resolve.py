@@ -2095,6 +2095,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     lineage: list[Lineage] = []
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
     topics = topics if len(by_id) >= cfg["min_topic_corpus"] else None
+    dataset_words = frozenset(cfg["dataset_words"])
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -2107,15 +2108,16 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             continue
         ya = _year(by_id.get(keep))
         plink = next(ln for ln in claims[eid] if ln.paper == keep)
-        # How each paper writes it, for the surviving proposals only: "Low-Rank Adaptation"
-        # proposed, then "LoRA" used.
+        # How each paper writes it, for the surviving proposals only ("Low-Rank Adaptation"
+        # proposed, then "LoRA" used), and as what its mentions were extracted.
         written: dict[str, set[str]] = defaultdict(set)
+        types_of: dict[str, set[str]] = defaultdict(set)
         for ln in links_of[eid]:
             written[ln.paper].update(map(_case_form, ln.forms))
+            types_of[ln.paper] |= ln.types
         spelled = written[keep]
-        dataset_words = frozenset(cfg["dataset_words"])
         # "we introduce Spring -- a large, ... computer-generated benchmark": users evaluate on it
-        proposer_names_data = any("dataset" in ln.types for ln in links_of[eid] if ln.paper == keep) \
+        proposer_names_data = "dataset" in types_of[keep] \
             or bool(dataset_words & set(_WORD_RUN.findall((plink.ent.get("evidence") or {}).get("sentence", "").lower())))
         coined_by_proposer = any(" " not in f and "-" not in f and _mixed_case(f)
                                  for ln in links_of[eid] if ln.paper == keep for f in ln.forms)
@@ -2130,7 +2132,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 skipped["claims a method of its own by that name"] += 1
                 continue
             ulink = mentions[eid][pid]
-            if not proposer_names_data and not any("method" in ln.types for ln in links_of[eid] if ln.paper == pid) \
+            if not proposer_names_data and "method" not in types_of[pid] \
                     and _near_words(ulink, dataset_words, cfg["dataset_word_window"]):
                 # "duplicate nodes in the datasets Squirrel and Chameleon", "the HELM benchmark": a
                 # paper that names a dataset or benchmark so does not use the method of that name
