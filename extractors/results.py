@@ -1062,29 +1062,24 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         _slash_datasets(text, spans, out[first:], s_end)
         _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
-        _measured_list_dataset(text, spans, out[first:], s_end)
-        _measured_list_kind(text, out[first:])
+        _measured_list(text, spans, out[first:], s_end)
     return out
 
 
-def _measured_list_kind(text: str, found: list[dict]) -> None:
-    """"up to 2x latency and 4x model size reduction": a multiple read as a score (a multiple is
-    always a change) takes the direction of the change that ends its list."""
-    rx = _regexes()
-    for a, b in reversed(list(zip(found, found[1:]))):
-        if a["unit"] == "x" and a["kind"] == "absolute" and b["kind"] != "absolute" \
-                and rx["measured_list_between"].fullmatch(text, a["span"][1], b["span"][0]):
-            a["kind"] = b["kind"]
-
-
-def _measured_list_dataset(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
-    """"88.1% joint goal accuracy and 97.1% request accuracy on WoZ": the results of a list, each
-    with its own measure, share the dataset named right after the last one (which the reading of
-    each number alone gave only to that one)."""
+def _measured_list(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
+    """The results of a list, each with its own measure, read from the last back: they share
+    the dataset named right after the last one ("88.1% joint goal accuracy and 97.1% request
+    accuracy on WoZ", which the reading of each number alone gave only to that one), and a
+    multiple read as a score (a multiple is always a change) takes the direction of the change
+    that ends the list ("up to 2x latency and 4x model size reduction")."""
     rx = _regexes()
     shared: set[int] = set()  # the results that share the dataset after the list
     for a, b in reversed(list(zip(found, found[1:]))):
-        if a["dataset"] is not None or b["dataset"] is None or not rx["measured_list_between"].fullmatch(text, a["span"][1], b["span"][0]):
+        if not rx["measured_list_between"].fullmatch(text, a["span"][1], b["span"][0]):
+            continue
+        if a["unit"] == "x" and a["kind"] == "absolute" and b["kind"] != "absolute":
+            a["kind"] = b["kind"]
+        if a["dataset"] is not None or b["dataset"] is None:
             continue
         if id(b) not in shared:
             after = next((sp for sp in spans if sp.type == "dataset" and b["span"][1] <= sp.start < s_end), None)
@@ -1164,7 +1159,8 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
     # CIFAR-100 and CIFAR-10") pair with as many datasets listed right after them.
     one_list = len(found) > 1 and all(_regexes()["list_between"].fullmatch(text, a["span"][1], b["span"][0])
                                       for a, b in zip(found, found[1:]))
-    if not one_list and not _regexes()["respectively"].search(text[s_start:s_end]):
+    respectively = _regexes()["respectively"].search(text, s_start, s_end) is not None
+    if not one_list and not respectively:
         return
     if len(found) > 1 and len({r["dataset"] for r in found} - {None}) <= 1:
         # (the last number of the list may have taken the first dataset after it: "95.1% and 78.2% on
@@ -1177,7 +1173,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r, d in zip(found, listed):
                 r["dataset"] = d.name
             return
-    if any(r["dataset"] for r in found) or not _regexes()["respectively"].search(text[s_start:s_end]):
+    if any(r["dataset"] for r in found) or not respectively:
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
     for i in range(len(datasets) - 1):
