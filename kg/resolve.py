@@ -513,15 +513,21 @@ class _SenseByTopic:
                           if len(senses) >= 2 and forms.undefined_target.get(sk) is None}
         self.definers: dict[tuple[str, str], list[str]] = defaultdict(list)  # (short, sense's first long) -> papers
         self.defines: dict[str, set[str]] = defaultdict(set)  # paper -> short forms it defines
+        # How the papers defining each sense write the short form: "mAP" for mean average
+        # precision, "MAP" for maximum a posteriori.
+        self.written_by: dict[tuple[str, str], set[str]] = defaultdict(set)  # (short, as written) -> senses
         if not self.ambiguous:
             return
         sense_of = {(sk, lk): s.longs[0] for sk in self.ambiguous for s in forms.senses[sk] for lk in s.longs}
         for rec in recs:
-            for sk, lk in sorted({(sk, lk) for sk, lk, _, _ in _definitions(rec)}):
+            for sk, lk, short in sorted({(sk, lk, short) for sk, lk, short, _ in _definitions(rec)}):
                 if sk in self.ambiguous:
                     self.defines[rec["doc_id"]].add(sk)
                     if (sk, lk) in sense_of:
-                        self.definers[sk, sense_of[sk, lk]].append(rec["doc_id"])
+                        self.written_by[sk, short].add(sense_of[sk, lk])
+            for sk, lk in sorted({(sk, lk) for sk, lk, _, _ in _definitions(rec)}):
+                if sk in self.ambiguous and (sk, lk) in sense_of:
+                    self.definers[sk, sense_of[sk, lk]].append(rec["doc_id"])
         # The entity types the defining papers give each sense.
         self.types: dict[tuple[str, str], Counter] = defaultdict(Counter)
         for (sk, lk, t), n in forms.ev.short_types.items():
@@ -530,6 +536,15 @@ class _SenseByTopic:
         self.close = {frozenset(pair) for pair in close_types}
         self._centroids: dict[tuple[str, str], dict[str, float]] = {}
         self._chosen: dict[tuple[str, str, str, bool], str | None] = {}
+
+    def spellings(self) -> dict[str, set[str]]:
+        """Group of a sense -> the mixed-case spellings of its short form that only the papers
+        defining that sense write ("mAP"): a name for the sense that no other sense shares."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for (sk, written), senses in self.written_by.items():
+            if len(senses) == 1 and _mixed_case_acronym(written):
+                out[self.forms.group(next(iter(senses)))].add(written)
+        return out
 
     def _centroid(self, sense: tuple[str, str]) -> dict[str, float]:
         c = self._centroids.get(sense)
@@ -548,6 +563,15 @@ class _SenseByTopic:
             return False
         top = max(sorted(types), key=types.get)
         return top == type_ or frozenset((top, type_)) in self.close
+
+    def spelled(self, sk: str, pid: str, written: str) -> str | None:
+        """The first long form key of the sense paper ``pid`` means by ``sk`` when it writes it
+        as ``written``, a mixed-case spelling that only that sense's defining papers write
+        ("mAP": mean average precision, whatever the paper is about), or ``None``."""
+        if sk not in self.ambiguous or sk in self.defines.get(pid, ()) or not _mixed_case_acronym(written):
+            return None
+        senses = self.written_by.get((sk, written), set())
+        return next(iter(senses)) if len(senses) == 1 else None
 
     def sense(self, sk: str, pid: str, type_: str, listed: bool = False) -> str | None:
         """The first long form key of the sense paper ``pid`` means by ``sk``, used as a
@@ -1169,6 +1193,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     topics = _Topics(by_id, text)
     by_topic = _SenseByTopic(forms, recs, topics, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
     routed: dict[str, set[str]] = defaultdict(set)  # papers whose undefined use went to a sense by topic
+    spelled_as: dict[str, set[str]] = defaultdict(set)  # ... by its spelling
     for rec in recs:
         pid = rec["doc_id"]
         abstract = by_id[pid].abstract
@@ -1189,12 +1214,18 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                 elif rest == rest.lower():  # "Bayesian optimization"; a Title-Case name says nothing
                     first_word_case[w0.lower()]["capital"] += 1
             found = forms.targets(ent["name"], ent.get("aliases", []))
-            if not ent.get("aliases") and by_topic.ambiguous and (sk := form_key(clean_name(ent["name"]))) in by_topic.ambiguous \
-                    and (long_ := by_topic.sense(sk, pid, type_, ent.get("extractor") == "lexicon")) is not None:
+            if not ent.get("aliases") and by_topic.ambiguous and (sk := form_key(clean_name(ent["name"]))) in by_topic.ambiguous:
+                # The spelling decides where a sentence typed the use and the paper does not claim
+                # the name as its own (one paper's "ReCo" is not another's); else the topic:
                 # "MAE" in a paper on vision pre-training is the masked autoencoder that papers
                 # of that topic define, not the mean absolute error of forecasting papers.
-                found = tuple((forms.group(long_), surfs) for _, surfs in found)
-                routed[forms.group(long_)].add(pid)
+                long_ = None if ent.get("shape_only") or ent.get("role") == "proposed" \
+                    else by_topic.spelled(sk, pid, clean_name(ent["name"]))
+                how = spelled_as if long_ is not None else routed
+                long_ = long_ or by_topic.sense(sk, pid, type_, ent.get("extractor") == "lexicon")
+                if long_ is not None:
+                    found = tuple((forms.group(long_), surfs) for _, surfs in found)
+                    how[forms.group(long_)].add(pid)
             for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
@@ -1262,6 +1293,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     compounds = _HyphenCompounds(text)
     grad_cfg = cfg["gradable_modifier"]
     gradable = _GradableWords(text, grad_cfg)
+    spellings = by_topic.spellings()
     for g in order:
         v = votes[g]
         type_ = _top_label(v)
@@ -1270,11 +1302,16 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         by_form: Counter = Counter()
         for s, n in surf.items():
             by_form[form_key(s)] += n
-        # The name is a form that leads back here: not "SSL" for one of SSL's senses.
+        # The name is a form that leads back here: not "SSL" for one of SSL's senses, but "mAP",
+        # which only the papers defining mean average precision write so.
+        spelled = spellings.get(g, set()) & surf.keys() if spelled_as.get(g) else set()
         own = Counter({k: n for k, n in by_form.items() if forms.group(k) == g})
+        for s in sorted(spelled):
+            own[form_key(s)] += surf[s]
         by_form = own or by_form
         best_form = max(by_form, key=lambda k: (by_form[k], -len(k), k))
-        name = max((s for s in surf if form_key(s) == best_form),
+        name = max((s for s in surf if form_key(s) == best_form
+                    and (s in spelled or forms.group(best_form) == g or not spelled)),
                    key=lambda s: (surf[s], s.islower(), -len(s), s))
         if head_labels is not None:  # a corpus large enough for its words to say which singulars exist
             name = _as_written(name, surf, text.words)
@@ -1428,6 +1465,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         notes = list(dict.fromkeys(n for m in (g, *members.get(g, ())) for n in forms.why.get(m, [])))
         if resolution_note:
             notes.append(resolution_note)
+        if spelled_as.get(g):
+            notes.append(f"{len(spelled_as[g])} papers that use {' / '.join(sorted(spelled)) or 'it'} undefined "
+                         "spell it as only the papers defining this sense do")
         if routed.get(g):
             notes.append(f"{len(routed[g])} papers that use {forms.surface(defs[0][0]) if defs else 'it'} undefined "
                          "write about what the papers defining this sense write about")
@@ -2352,6 +2392,13 @@ def _near_words(link: Link, words: frozenset[str], window: int) -> bool:
             if words & set(_WORD_RUN.findall(low[max(0, i - window) : i + len(form) + window])):
                 return True
     return False
+
+
+def _mixed_case_acronym(written: str) -> bool:
+    """Whether a short form is written in mixed case beyond a plural "s": "mAP", "mAPs", not
+    "MAP" or "TPMs"."""
+    stem = written[:-1] if len(written) > 2 and written.endswith("s") else written
+    return not stem.isupper()
 
 
 def _mixed_case(name: str) -> bool:

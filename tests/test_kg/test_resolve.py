@@ -1265,6 +1265,46 @@ def test_a_word_list_type_gives_way_to_a_clear_topic():
     assert holders(resolved, "u6") == [("Metric", "MAE")]
 
 
+DETECT = "We detect objects in street scenes and report the {} of the detections."
+POSTERIOR = "We compute the {} estimate of the parameters of a Bayesian model."
+
+
+def spelled_corpus(*uses):
+    rows = [(f"d{i}", 2022, [("metric", ent("mAP", DETECT.format("mean average precision (mAP)"),
+                                            ["mean average precision"]))]) for i in range(2)]
+    rows += [(f"p{i}", 2022, [("method", ent("MAP", POSTERIOR.format("maximum a posteriori (MAP)"),
+                                            ["maximum a posteriori"]))]) for i in range(2)]
+    return rows + list(uses) + FILLER
+
+
+def test_an_undefined_short_form_spelled_as_one_sense_spells_it_is_that_sense():
+    # Regression (synonym set 2026-12-05b): 74 AIRAS papers wrote "mAP" undefined in sentences
+    # unlike the few defining ones; the topic could not tell the senses of MAP apart, so "mAP"
+    # (81 papers) and "mean average precision" (10) were two Metric nodes.
+    off_topic = "We train a model on clinical records and report {}."
+    resolved = resolve(*corpus(spelled_corpus(
+        ("u1", 2023, [("metric", ent("mAP", off_topic.format("an mAP of 41.2")))]),
+        ("u2", 2023, [("metric", ent("MAP", off_topic.format("a MAP of 41.2")))]))))
+    node = next(e for e in resolved.entities.values() if "u1" in e.papers)
+    assert (node.label, node.name, sorted(node.papers)) == ("Metric", "mAP", ["d0", "d1", "u1"])
+    assert node.resolution["decisions"] == ["1 papers that use mAP undefined spell it as only the papers defining this sense do"]
+    # Written in capitals, as both senses' papers may write it, the use stays with the short form.
+    assert [e.name for e in resolved.entities.values() if "u2" in e.papers] == ["MAP"]
+
+
+def test_a_spelling_decides_no_sense_of_a_name_the_paper_claims():
+    # One paper's own "ReCo" is not the "ReCo" another paper defines.
+    rows = [(f"r{i}", 2022, [("method", ent("ReCo", f"Our model, dubbed ReCo (Region-Controlled T2I), paints {i}.",
+                                            ["Region-Controlled T2I"], role="proposed"))]) for i in range(2)]
+    rows += [(f"o{i}", 2022, [("method", ent("RECO", f"We use retrieval enhanced contrastive (RECO) loss {i}.",
+                                            ["retrieval enhanced contrastive"]))]) for i in range(2)]
+    rows += [("u", 2023, [("method", ent("ReCo", "We present ReCo, a framework for segmenting street scenes.",
+                                         role="proposed"))])]
+    resolved = resolve(*corpus(rows + FILLER))
+    assert [e.name for e in resolved.entities.values() if "u" in e.papers] == ["ReCo"]
+    assert [e.name for e in resolved.entities.values() if "r0" in e.papers] == ["Region-Controlled T2I"]
+
+
 def test_a_metric_named_with_score_joins_the_metric_it_names():
     # Regression (audit r32): "BLEU score" and "BLEU", "F1 score" and "F1" were two Metric nodes.
     rows = [("a", 2023, [("metric", ent("F1 score", "We report the F1 score on the test set."))]),
