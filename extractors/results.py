@@ -1550,7 +1550,8 @@ def _is_own_name(proposed: str, text: str) -> bool:
     bracket = at if at >= 0 else text.find("(" + proposed + "s)")
     coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
     first = text.find(proposed)
-    coined = coined or (first > 0 and _regexes()["proposal_apposition"].search(text, max(0, first - 100), first))
+    coined = coined or (first > 0 and (_regexes()["proposal_apposition"].search(text, max(0, first - 100), first)
+                                       or _regexes()["named_right_before"].search(text, max(0, first - 40), first)))
     if not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return False
     if at >= 0 and first == at + 1:
@@ -1588,12 +1589,16 @@ def _called_own(text: str, spans: list[Span]) -> str | None:
     for sp in spans:
         if sp.type != "method":
             continue
-        if rx["own_called_before"].search(text, max(0, sp.start - 80), sp.start):
-            return sp.name
-        # "we introduce a new neural rendering framework, coded NeUDF"; not "Furthermore, we present ... named RsCIN"
-        if rx["own_proposed_called_before"].search(text, max(0, sp.start - 120), sp.start) \
-                and not _in_later_part(text, bounds, sp.start):
-            return sp.name
+        # The name, or the capitalised words of its long form that the span left out ("called
+        # Large LAnguage model ... (LLaRP)", whose span starts at "LAnguage").
+        lead = rx["long_form_lead"].search(text, max(0, sp.start - 40), sp.start)
+        for at in (sp.start, *((lead.start(),) if lead else ())):
+            if rx["own_called_before"].search(text, max(0, at - 80), at):
+                return sp.name
+            # "we introduce a new neural rendering framework, coded NeUDF"; not "Furthermore, we present ... named RsCIN"
+            if rx["own_proposed_called_before"].search(text, max(0, at - 120), at) \
+                    and not _in_later_part(text, bounds, at):
+                return sp.name
     # "Our method, KiteNet, achieves ...", "we propose a simple network structure, the Kite-layer, which ..."
     for m in rx["own_apposed"].finditer(text):
         if not word_list_entries(m.group(1)) and not _in_later_part(text, bounds, m.start()):
