@@ -102,6 +102,12 @@ def _names_a_task(before: str) -> bool:
     return True
 
 
+def _written_before(text: str, span: tuple[int, int], before: int) -> bool:
+    """Whether the name at ``span`` is written as a whole word in ``text`` before ``before``."""
+    name = text[span[0] : span[1]]
+    return re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(name), text[:before]) is not None
+
+
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:
     """Whether ``word`` or its singular ("approaches" -> "approach") is in ``words``."""
     return word in words or (word.endswith("es") and word[:-2] in words) or (word.endswith("s") and word[:-1] in words)
@@ -355,7 +361,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
     rx = _regexes()
     out: list[Mention] = []
 
-    def add(span: tuple[int, int] | None, conf: float, clause_start: int) -> None:
+    def add(span: tuple[int, int] | None, conf: float, clause_start: int, typed_by: tuple[int, int] | None = None) -> None:
+        """Adds the proposal at ``span``, typed by what surrounds it, or ``typed_by`` (the
+        long form a short form was read from)."""
         if span is None:
             return
         s, e = span
@@ -386,7 +394,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # problem, not its method.
             out.append(view.mention("task", s, e, "proposals", conf))
             return
-        out.append(view.mention(_type_of(text, s, e, clause_start), s, e, "proposals", conf, role="proposed"))
+        out.append(view.mention(_type_of(text, *(typed_by or (s, e)), clause_start), s, e, "proposals", conf, role="proposed"))
 
     for s_start, s_end in view.sentences:
         sent = text[s_start:s_end]
@@ -496,10 +504,35 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:
+                purpose = load_patterns()["purpose_prepositions"]
+                cut = rx["defined_ahead"].match(text, span[1], limit) if span[1] < limit else None
+                if cut is not None and cut.start(1) - span[1] <= 2:
+                    cut = None  # the short form right after the name: the name as found
+                typed_by = None
+                if cut is None and any(w in purpose for w in text[span[0] : span[1]].split()):
+                    cut = rx["defined_next"].match(text, span[1], s_end)
+                    # typed by the long form's head, before what it is for: "Multi-Agent Environment
+                    # Design Strategist for Open-Ended Learning (MAESTRO)" is no environment
+                    head_end = span[0] + re.search(r"\s(?:%s)\s" % "|".join(purpose), text[span[0] : span[1]]).start()
+                    typed_by = (span[0], head_end)
+                if cut and is_name(cut.group(1)) and cut.group(1)[0].lower() == text[span[0]].lower() \
+                        and not word_list_entries(text[span[0] : cut.start(1)].rstrip(" (")):
+                    # "propose Instruments as Queries (iQuery)": the name stopped inside a long form
+                    # whose short form follows; the short form names the proposal (unless the word
+                    # lists know the long form: "develops a Bayesian optimization (BO) method" uses BO).
+                    # So does a long form that says what it is for ("Instance Motion for Object-centric
+                    # Video Segmentation (InstMove)"), whose task is then read on its own.
+                    add((cut.start(1), cut.end(1)), confidence("proposals", "cue_defines_it"), s_start, typed_by)
+                    continue
                 kind_after = rx["kind_noun"].match(text, span[1])
                 apposed = _apposed_after_kind(text, span[1], s_end)
                 if apposed:
                     add(apposed, confidence("proposals", "cue_defines_it"), s_start)
+                    continue
+                if kind_after and _written_before(text, span, s_start):
+                    # "the field of Schrödinger Bridges (SB) ... we propose a novel SB solver": a
+                    # name the abstract wrote before, now before a kind noun, is what the
+                    # proposal is of, not its name.
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, confidence("proposals", "cue_defines_it"), s_start)  # not "we propose a Monte Carlo method": a kind of method

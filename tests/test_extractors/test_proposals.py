@@ -359,3 +359,27 @@ def test_a_proposal_in_the_present_perfect_is_none():
     # baselines, SINDYcMulti and ..."), so it proposes nothing.
     text = "Recently, we have proposed CACTO, an algorithm for control. We have developed two baselines, SINDYc."
     assert found("proposals", text) == []
+
+
+def test_a_proposal_verb_joined_by_and_to_an_earlier_verb_of_we_is_a_proposal():
+    # regression (results sample AB): "we study ... and present SphereFormer to ..." proposed nothing
+    text = ("In this work, we study the varying-sparsity distribution of LiDAR points and present SphereFormer "
+            "to directly aggregate information from dense close points.")
+    assert found("proposals", text) == [("method", "SphereFormer", "proposed")]
+
+
+def test_a_title_case_name_cut_at_a_small_word_is_named_by_the_short_form_after_it():
+    # "propose Instruments as Queries (iQuery)": "Instrument" was proposed and iQuery only used
+    text = "We re-formulate the separation task and propose Instruments as Queries (iQuery) with a query expansion."
+    assert found("proposals", text) == [("method", "iQuery", "proposed")]
+    # A long form the word lists know is used: "develops a Bayesian optimization (BO) method".
+    rec = record("This article develops a Bayesian optimization (BO) method over raw strings.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("BO", "used")]
+
+
+def test_a_name_written_before_the_proposal_before_a_kind_noun_is_what_the_proposal_is_of():
+    # "Schroedinger Bridges (SB) ... we propose a novel fast and simple SB solver": SB was proposed
+    text = ("Despite recent advances in Schroedinger Bridges (SB), SB solvers are heavy. "
+            "We propose a novel fast and simple SB solver.")
+    assert found("proposals", text) == []
+    assert found("proposals", "We propose a novel fast SBX solver.") == [("method", "SBX", "proposed")]
