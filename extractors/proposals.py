@@ -276,6 +276,36 @@ def _defined_lower_case(text: str, at: int, limit: int) -> tuple[int, int] | Non
     return at + paren.start(1), at + paren.end(1)
 
 
+def _spelled_from_start(words: str, short: str) -> bool:
+    """Whether the first two letters of ``short`` are the initials of the first two words of
+    ``words`` after articles and evaluative adjectives, or of the parts of the first hyphenated
+    one ("a multi-instance causal ... network (MCRNet)", "self-ensemble protection (SEP)"): the
+    short form of the whole phrase, not of a part ("a new loss function for linear
+    autoencoders (LAEs)")."""
+    skip = load_set("modifier_stop") | {"a", "an", "the"}
+    content = [w for w in re.findall(r"[A-Za-z][\w\-]*", words) if w.lower() not in skip]
+    letters = "".join(c for c in short if c.isalpha()).lower()[:2]
+    if len(content) < 2 or len(letters) < 2:
+        return False
+    by_word = (content[0][0] + content[1][0]).lower()
+    parts = [p for p in content[0].split("-") if p]
+    by_part = (parts[0][0] + parts[1][0]).lower() if len(parts) >= 2 else ""
+    return letters in (by_word, by_part)
+
+
+def _names_the_proposal(before: str) -> bool:
+    """Whether a naming cue after ``before`` (its sentence up to the cue) names what the
+    sentence's proposal verb proposes: the verb comes first, and no word of use or new clause
+    comes between ("we propose a novel approach ... called X", not "we propose a method based on
+    a kernel called X")."""
+    rx = _regexes()
+    verbs = list(rx["verb"].finditer(before))
+    if not verbs:
+        return False
+    between = before[verbs[-1].end() :]
+    return not rx["use_between"].search(between)
+
+
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
@@ -405,11 +435,22 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # name a task, no method.
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 80))
-            if span is None and (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])):
-                # "we call this approach memory-efficient gradient sharing (MEGS)": a lower-case
-                # long form the paper itself names; not "a kernel called neural tangent kernel (NTK)"
+            if span is None and (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])
+                                 or _names_the_proposal(sent[: m.start()])):
+                # "we call this approach memory-efficient gradient sharing (MEGS)", "we propose a
+                # novel approach ... called surrogate module learning (SML)": a lower-case long form
+                # the paper itself names; not "a kernel called neural tangent kernel (NTK)"
                 span = _defined_lower_case(text, a, s_end)
+                if span is not None and not (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])) \
+                        and not _spelled_from_start(text[a : span[0]], text[span[0] : span[1]]):
+                    span = None  # "dubbed receptive token to locate the pixels of interests (PoIs)"
             add(span, confidence("proposals", "cue"), s_start)
+        for m in rx["the_proposed"].finditer(sent):
+            # "forming the proposed self-ensemble protection (SEP)"; not "Our proposed method
+            # conducts the light source separation (LSS)"
+            span = _defined_lower_case(text, s_start + m.end(), s_end)
+            if span is not None and _spelled_from_start(text[s_start + m.end() : span[0]], text[span[0] : span[1]]):
+                add(span, confidence("proposals", "cue_defines_it"), s_start)
         for m in rx["our"].finditer(sent):
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 60))
@@ -569,6 +610,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 continue
             # "we propose a contrastive mask prediction (PointCMP) framework": the defined name.
             paren = rx["words_then_defined"].match(text[a:limit])
+            if paren is None and limit < s_end:
+                # "proposes a multi-instance ... network for glioma grading (MCRNet)": a long form
+                # that says what it is for, whose short form starts as its first word does.
+                paren = rx["words_then_defined"].match(text[a:s_end])
+                if paren is not None and not _spelled_from_start(text[a : a + paren.start(1)], paren.group(1)):
+                    paren = None
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):

@@ -383,3 +383,33 @@ def test_a_name_written_before_the_proposal_before_a_kind_noun_is_what_the_propo
             "We propose a novel fast and simple SB solver.")
     assert found("proposals", text) == []
     assert found("proposals", "We propose a novel fast SBX solver.") == [("method", "SBX", "proposed")]
+
+
+def test_a_lower_case_long_form_that_says_what_it_is_for_is_named_by_its_short_form():
+    # regression (results pool): "proposes a multi-instance ... network for glioma grading (MCRNet)"
+    # proposed nothing: the clause stopped at "for", before the short form
+    text = "This study proposes a multi-instance causal representation learning-based network for glioma grading (MCRNet)."
+    assert found("proposals", text) == [("method", "MCRNet", "proposed")]
+    assert found("proposals", "We propose the label smoothing regularization for outliers (LSRO).") == [
+        ("method", "LSRO", "proposed")]
+    # The short form of a part, not of the whole: "linear autoencoders (LAEs)".
+    assert ("method", "LAE", "proposed") not in found(
+        "proposals", "This paper proposes a new loss function for linear autoencoders (LAEs) and studies it.")
+
+
+def test_a_naming_cue_in_the_clause_of_a_proposal_verb_names_a_lower_case_proposal():
+    # regression (results pool): "we propose a novel approach ... called surrogate module learning (SML)"
+    text = ("In this paper, we propose a novel approach to reducing gradient error from a new perspective "
+            "called surrogate module learning (SML).")
+    assert found("proposals", text) == [("method", "SML", "proposed")]
+    # Not a short form of something else the cue's phrase mentions.
+    text = ("We introduce a learnable embedding dubbed receptive token to locate the pixels of interests (PoIs) "
+            "in the feature map.")
+    assert ("method", "PoIs", "proposed") not in found("proposals", text)
+
+
+def test_the_proposed_lower_case_long_form_defined_in_brackets_is_a_proposal():
+    # regression (results pool): "forming the proposed self-ensemble protection (SEP)"
+    text = "We uncover them by gradients, forming the proposed self-ensemble protection (SEP), which is effective."
+    assert found("proposals", text) == [("method", "SEP", "proposed")]
+    assert found("proposals", "Our proposed method conducts the light source separation (LSS) first.") == []
