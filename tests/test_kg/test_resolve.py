@@ -461,6 +461,9 @@ def test_a_user_who_writes_the_name_as_the_proposer_writes_it_later_builds_on_it
     ("Our experiments show the effectiveness of our overall method, PPG, over baselines.", ["PPG"], "weak"),
     # regression (audit r43): "denoted as" read as a qualifier, so this MEMO built on another paper's MEMO
     ("We propose a simple yet effective baseline, denoted as MEMO for Memory-efficient Expandable MOdel.", ["MEMO"], "weak"),
+    # regression (audit r48): "design and build" read as a qualifier, so this CORGI built on Corgi
+    ("We design and build CORGI, a model trained to generate language corrections.", ["CORGI"], "strong"),
+    ("Our work builds upon the Relational Causal Discovery (RCD) algorithms.", ["RCD", "Relational Causal Discovery"], "no"),
 ])
 def test_claim_reading(sentence, names, reading):
     assert claim_reading(sentence, names)[0] == reading
