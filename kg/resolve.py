@@ -1177,7 +1177,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     # Pass 1: every mention to its groups; votes, surfaces and papers per group.
     votes: dict[str, Counter] = defaultdict(Counter)
     shape_votes: dict[str, Counter] = defaultdict(Counter)  # the part of the votes that only a name's shape cast
-    best_vote: dict[str, Counter] = defaultdict(Counter)  # the strongest single mention's vote per label
+    # The strongest single mention's vote per label; a word list's Task is none: Papers with
+    # Code lists many methods as tasks ("Self-Knowledge Distillation", "Contrastive Learning").
+    best_vote: dict[str, Counter] = defaultdict(Counter)
     written: dict[str, Counter] = defaultdict(Counter)
     # Surfaces written inside a sentence, and how the corpus writes a name's first word there:
     # a capital that only opens sentences is no part of a name ("Adversarial training ...").
@@ -1229,7 +1231,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
-                best_vote[g][type_] = max(best_vote[g][type_], vote)
+                if not (type_ == "task" and ent.get("extractor") == "lexicon"):
+                    best_vote[g][type_] = max(best_vote[g][type_], vote)
                 if not ent.get("shape_only"):
                     firm.add(g)
                 else:
@@ -1743,8 +1746,11 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     # "discrete optimal transport problem" is a problem, whatever "optimal transport" is.
     if len(names[0].split()) > 1 and (by_head := _head_label(_head(names[0]), cfg)) is not None:
         return by_head
-    tails = sorted({" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)},
-                   key=lambda t: (-len(t), t))
+    tails = {" ".join(n.split()[i:]) for n in names for i in range(1, len(n.split()) - cfg["min_words"] + 1)}
+    # ... and the phrase after a hyphenated first word's prefix: "self-knowledge distillation"
+    # is a knowledge distillation.
+    tails |= {n.split("-", 1)[1] for n in names if len(n.split()) >= cfg["min_words"] and "-" in n.split()[0]}
+    tails = sorted(tails, key=lambda t: (-len(t), t))
     for tail in tails:
         tg = forms.group(form_key(tail))
         if tg == g or len(group_papers.get(tg, ())) < cfg["min_tail_papers"]:

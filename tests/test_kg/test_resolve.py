@@ -715,6 +715,23 @@ def test_weak_votes_of_two_papers_do_not_add_up_to_a_strong_one():
     assert e.label == "Task"
 
 
+def test_a_variant_a_word_list_calls_a_task_takes_the_label_of_the_method_after_its_prefix():
+    # Regression (audit r48): "self-knowledge distillation", a task to Papers with Code's list,
+    # stayed a Task although the corpus has knowledge distillation as a Method: the list's vote
+    # held it, and no tail was read past the hyphenated prefix.
+    listed = dict(ent("self-knowledge distillation", "We propose a self-knowledge distillation method."),
+                  extractor="lexicon", confidence=0.8)
+    rows = [("p", 2022, [("task", listed)])]
+    rows += [(f"k{i}", 2022, [("method", ent("knowledge distillation"))]) for i in range(3)] + FILLER
+    (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.name == "self-knowledge distillation"]
+    assert e.label == "Method"
+    # A sentence's Task vote of the same strength still holds it.
+    rows[0] = ("p", 2022, [("task", ent("self-knowledge distillation", "We study self-knowledge distillation.",
+                                        confidence=0.8))])
+    (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.name == "self-knowledge distillation"]
+    assert e.label == "Task"
+
+
 def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form():
     # Regression: "CONFIG (CONstrained efFIcient Global Optimization), a simple and effective
     # algorithm" was typed Task because the corpus has "global optimization" as a task.
