@@ -1063,7 +1063,39 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
         _measured_list(text, spans, out[first:], s_end)
+        _sole_dataset(text, spans, out[first:], s_start, s_end)
     return out
+
+
+def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
+    """"we achieve an improvement on MegaDepth-1500 of +4.9 and +8.9 AUC@5": a result that no
+    reading gave a dataset is on the one dataset its sentence names, wherever it stands; not a cost
+    (speed, size, time: "while being 30 times smaller"), not the data a model was trained on, and
+    not when the dataset stands in a list with names not read as datasets ("on ResNet18 and
+    MobileNetV2"), another result of the sentence has a dataset, a new clause comes between ("X
+    is fast on nuScenes, while Y reaches 62.8% NDS"), or "respectively" pairs more results than
+    the datasets found."""
+    todo = [r for r in found if r["dataset"] is None]
+    if not todo or len(todo) < len(found):
+        return  # another result took the sentence's dataset: the rest are not on it
+    datasets = [sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= s_end]
+    names = {sp.name for sp in datasets}
+    if len(names) != 1:
+        return
+    rx, words = _regexes(), _data()["words"]
+    if any(rx["trained_on_before"].search(text, max(s_start, sp.start - 40), sp.start)
+           or rx["listed_with_name"].search(text, max(s_start, sp.start - 60), sp.start)
+           or rx["listed_name_after"].match(text, sp.end, s_end) for sp in datasets):
+        return
+    if len(found) > 1 and rx["respectively"].search(text, s_start, s_end):
+        return
+    (name,) = names
+    for r in todo:
+        if r["metric"] and r["metric"].lower().split()[-1] in words["cost_measures"]:
+            continue
+        a, b = sorted((datasets[0].end, r["span"][0]))
+        if not rx["clause_turn"].search(text, a, b):
+            r["dataset"] = name
 
 
 def _measured_list(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:

@@ -750,6 +750,18 @@ def test_own_method_called_by_a_long_form_the_acronym_reader_cut_is_named_by_the
     assert [r[5] for r in results(text)] == ["LLaRP"]
 
 
+def test_a_result_without_a_dataset_is_on_the_one_dataset_its_sentence_names():
+    # regression (4,000 AIRAS records): "Extensive experiments are conducted on nuScenes, and AeDet
+    # achieves a 62.0% NDS" left the result without nuScenes, named in the clause before
+    text = "Extensive experiments are conducted on nuScenes, and AeDet achieves a 62.0% NDS, surpassing recent detectors."
+    assert [r[4] for r in results(text)] == ["nuScenes"]
+    # Not a cost, not the data trained on, not one of a list whose other names were not read.
+    text = "Our model reaches 40.5 AP on COCO test-dev while being 3 times faster."
+    assert [(r[3], r[4]) for r in results(text)] == [("AP", "COCO"), ("speed", None)]
+    text = "With adversarial pre-training from ImageNet, the subnetworks reach 89.26% sparsity."
+    assert [r[4] for r in results(text)] == [None]
+
+
 def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
     # "introducing a LSTM post-processing method": the paper's method uses an LSTM; LSTM is not its name
     text = ("We address temporal relationships by introducing a LSTM post-processing method. "
