@@ -85,7 +85,12 @@ _GREEK = {ord(c): n for c, n in zip(
     "αβγδεϵζηθϑκλμνξπρσςτφϕχψω",
     "alpha beta gamma delta epsilon epsilon zeta eta theta theta kappa lambda mu nu xi pi rho sigma sigma tau phi phi chi psi omega".split())}
 _BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
-            ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"))
+            ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"),
+            ("logue", "log"), ("centre", "center"), ("metre", "meter"), ("fibre", "fiber"))
+# Whole words whose British spelling no ending rule covers ("adversarial defence", "grey-box").
+_BRITISH_WORDS = {"defence": "defense", "offence": "offense", "licence": "license", "grey": "gray",
+                  "artefact": "artifact", "programme": "program", "judgement": "judgment", "ageing": "aging",
+                  "acknowledgement": "acknowledgment", "aeroplane": "airplane", "aluminium": "aluminum"}
 # Only in words of eight letters or more: "calling" and "falling" stay as they are.
 _BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"), ("iser", "izer"), ("ise", "ize"))
 _BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s"))
@@ -94,9 +99,12 @@ _BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s
 @lru_cache(maxsize=1 << 16)
 def _word_key(w: str, joined: bool = False) -> str:
     # British and American spellings are one form ("optimisation", "optimization";
-    # "behaviour", "behavior"; "modelling", "modeling"; "optimiser", "optimizer"; but
+    # "behaviour", "behavior"; "modelling", "modeling"; "optimiser", "optimizer"; "dialogue",
+    # "dialog"; "defence", "defense"; but
     # "pointwise" is "point-wise", whose "wise" is a word of four letters). Most words end
     # in none of the spellings: one test of all their endings first.
+    if w in _BRITISH_WORDS or (w.endswith("s") and w[:-1] in _BRITISH_WORDS):
+        w = _BRITISH_WORDS.get(w) or _BRITISH_WORDS[w[:-1]] + "s"
     if w.endswith(_BRITISH_ENDS):
         for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
             if w.endswith(a) or w.endswith(a + "s"):
