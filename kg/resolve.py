@@ -663,6 +663,7 @@ class FormResolver:
         self._decide_definitions(cfg)
         self._strip_generic_modifiers()
         self._strip_kind_suffix(cfg["kind_suffix"])
+        self._complete_kind(cfg["kind_completion"])
         self._expand_compounds()
 
     def _best_surfaces(self) -> dict[str, str]:
@@ -841,6 +842,21 @@ class FormResolver:
             if k2 and k2 != k and n2 >= cfg["min_papers"] and n2 > self.ev.form_papers.get(k, 0):
                 self.uf.union(k, k2)
                 self.why[k].append(f"{text!r} is {' '.join(words[:-1])!r} named with the word {words[-1]!r}")
+
+    def _complete_kind(self, cfg: dict) -> None:
+        # "Gaussian Mixture" in one paper is the Gaussian mixture model of 44, "feed-forward" the
+        # feed-forward network: a rare form that a kind word completes into a common one.
+        suffixes = [_word_key(w) for w in cfg["words"]]
+        for k in sorted(self.ev.form_papers):
+            n = self.ev.form_papers[k]
+            if n > cfg["max_papers"] or len(k) < cfg["min_chars"]:
+                continue
+            for suf in suffixes:
+                n2 = self.ev.form_papers.get(k + suf, 0)
+                if n2 >= cfg["min_papers"] and n2 >= cfg["min_ratio"] * n:
+                    self.uf.union(k, k + suf)
+                    self.why[k].append(f"{self.surface(k)!r} is {self.surface(k + suf)!r} without its last word")
+                    break
 
     def _expand_compounds(self) -> None:
         # "graph NNs" is "graph neural networks" where NN's sense is clear and the corpus writes the phrase.

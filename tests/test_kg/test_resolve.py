@@ -737,6 +737,21 @@ def test_a_variant_a_word_list_calls_a_task_takes_the_label_of_the_method_after_
     assert e.label == "Task"
 
 
+def test_a_rare_form_a_kind_word_completes_into_a_common_one_is_that_entity():
+    # Regression (AIRAS): "Gaussian Mixture" (1 paper) was a node apart from the Gaussian
+    # mixture model of 44 papers; "feed-forward" apart from the feed-forward network.
+    rows = [(f"g{i}", 2022, [("method", ent("Gaussian mixture model"))]) for i in range(5)]
+    rows += [("c", 2022, [("method", ent("Gaussian Mixture", "We fit a Gaussian Mixture to the data."))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    (e,) = [e for e in resolved.entities.values() if "c" in e.papers]
+    assert (e.name, len(e.papers)) == ("Gaussian mixture model", 6)
+    # A form of more papers is a name of its own.
+    rows += [("d", 2022, [("method", ent("Gaussian Mixture", "A Gaussian Mixture prior."))]),
+             ("e", 2022, [("method", ent("Gaussian Mixture", "Another Gaussian Mixture."))])]
+    names = sorted(e.name for e in resolve(*corpus(rows)).entities.values() if e.label == "Method")
+    assert "Gaussian Mixture" in names
+
+
 def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form():
     # Regression: "CONFIG (CONstrained efFIcient Global Optimization), a simple and effective
     # algorithm" was typed Task because the corpus has "global optimization" as a task.
