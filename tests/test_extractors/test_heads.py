@@ -324,6 +324,13 @@ def test_how_well_a_task_is_done_is_no_part_of_its_name():
     text = ("We study correct prediction and uniform generation. Our pipeline supports high-fidelity "
             "interactive editing and higher-quality editing. Methods for optimal control are compared.")
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["interactive editing", "optimal control"]
+    # regression (audits r47, r48: "simplest high-dimensional estimation", "canonical
+    # classification", "explicit occupancy prediction", "intelligent recommendation"): adjectives
+    # of position or manner
+    text = ("We study the simplest high-dimensional estimation and explicit occupancy prediction. "
+            "Methods for canonical feature learning are compared.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "high-dimensional estimation", "occupancy prediction", "feature learning"]
 
 
 def test_a_list_apposed_to_a_plural_dataset_noun_names_datasets_whole():
