@@ -913,6 +913,16 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 metric = prev["metric"] if prev else _metric_word_before(text, s_start, start)
             if metric is None and prev and prev["unit"] == unit and rx["list_by_before"].search(text[max(s_start, start - 30) : start]):
                 metric, listed = prev["metric"], prev  # "improved by 31% when ... and 24% when ...": a list goes on
+            by = rx["by_before"].search(text, max(s_start, ns - 25), ns) if prev and metric == prev["metric"] else None
+            if by:
+                # "improves inference speed by 15%, training speed by 25%": a list of measure-by-change
+                # pairs, each change with its own measure
+                lead = text[max(prev["span"][1], by.start() - 40) : by.start()]
+                toks_ = re.findall(r"[\w\-@]+", lead)[-3:] if rx["list_pair_before"].search(lead) else []
+                own = _trailing_measure(toks_, w) or (
+                    " ".join(toks_[-2:]) if toks_ and toks_[-1].lower() in w["speed_measure"] | w["metric_heads"] else None)
+                if own:
+                    metric, listed = own, None
             if metric is None and unit and rx["comparative_than_after"].match(text, ne, s_end):
                 # "T3 achieved a task success rate 25% higher than X": the measure right before the number
                 lead = text[max(s_start, start - 50) : start].split()

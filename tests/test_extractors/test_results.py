@@ -762,6 +762,13 @@ def test_a_result_without_a_dataset_is_on_the_one_dataset_its_sentence_names():
     assert [r[4] for r in results(text)] == [None]
 
 
+def test_a_list_of_measure_by_change_pairs_gives_each_change_its_own_measure():
+    # regression (audit r49): "improves inference speed by 15%, training speed by 25%" gave the
+    # 25% the first pair's measure
+    text = "EchoAtt improves inference speed by 15%, training speed by 25%, and reduces parameters by 4%."
+    assert [(r[0], r[3]) for r in results(text)] == [("15", "inference speed"), ("25", "training speed"), ("4", "parameters")]
+
+
 def test_own_method_named_by_a_known_technique_in_capitals_is_ours():
     # "introducing a LSTM post-processing method": the paper's method uses an LSTM; LSTM is not its name
     text = ("We address temporal relationships by introducing a LSTM post-processing method. "
