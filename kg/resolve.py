@@ -528,13 +528,13 @@ class _SenseByTopic:
             return
         sense_of = {(sk, lk): s.longs[0] for sk in self.ambiguous for s in forms.senses[sk] for lk in s.longs}
         for rec in recs:
-            for sk, lk, short in sorted({(sk, lk, short) for sk, lk, short, _ in _definitions(rec)}):
-                if sk in self.ambiguous:
-                    self.defines[rec["doc_id"]].add(sk)
-                    if (sk, lk) in sense_of:
-                        self.written_by[sk, short].add(sense_of[sk, lk])
-            for sk, lk in sorted({(sk, lk) for sk, lk, _, _ in _definitions(rec)}):
-                if sk in self.ambiguous and (sk, lk) in sense_of:
+            defs = {(sk, lk, short) for sk, lk, short, _ in _definitions(rec) if sk in self.ambiguous}
+            for sk, lk, short in defs:
+                self.defines[rec["doc_id"]].add(sk)
+                if (sk, lk) in sense_of:
+                    self.written_by[sk, short].add(sense_of[sk, lk])
+            for sk, lk in sorted({(sk, lk) for sk, lk, _ in defs}):
+                if (sk, lk) in sense_of:
                     self.definers[sk, sense_of[sk, lk]].append(rec["doc_id"])
         # The entity types the defining papers give each sense.
         self.types: dict[tuple[str, str], Counter] = defaultdict(Counter)
