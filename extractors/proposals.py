@@ -102,6 +102,13 @@ def _names_a_task(before: str) -> bool:
     return True
 
 
+@lru_cache(maxsize=1)
+def _purpose_word() -> re.Pattern:
+    """A purpose preposition (patterns.json ``purpose_prepositions``) between two words: where a
+    long form turns to what its method is for."""
+    return re.compile(r"\s(?:%s)(?=\s)" % "|".join(map(re.escape, load_patterns()["purpose_prepositions"])))
+
+
 def _written_before(text: str, span: tuple[int, int], before: int) -> bool:
     """Whether the name at ``span`` is written as a whole word in ``text`` before ``before``."""
     name = text[span[0] : span[1]]
@@ -435,14 +442,13 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # name a task, no method.
             a = s_start + m.end()
             span = _name_at(text, a, min(s_end, a + 80))
-            if span is None and (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])
-                                 or _names_the_proposal(sent[: m.start()])):
+            we_name = m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()]) is not None
+            if span is None and (we_name or _names_the_proposal(sent[: m.start()])):
                 # "we call this approach memory-efficient gradient sharing (MEGS)", "we propose a
                 # novel approach ... called surrogate module learning (SML)": a lower-case long form
                 # the paper itself names; not "a kernel called neural tangent kernel (NTK)"
                 span = _defined_lower_case(text, a, s_end)
-                if span is not None and not (m.group()[:3].lower() == "we " or re.search(r"\b[Ww]e\s+$", sent[: m.start()])) \
-                        and not _spelled_from_start(text[a : span[0]], text[span[0] : span[1]]):
+                if span is not None and not we_name and not _spelled_from_start(text[a : span[0]], text[span[0] : span[1]]):
                     span = None  # "dubbed receptive token to locate the pixels of interests (PoIs)"
             add(span, confidence("proposals", "cue"), s_start)
         for m in rx["the_proposed"].finditer(sent):
@@ -545,17 +551,16 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # A Title-Case name may run across connectors ("Training with Stochastic Adversary").
             span = _name_at(text, a, min(s_end, a + 120))
             if span:
-                purpose = load_patterns()["purpose_prepositions"]
                 cut = rx["defined_ahead"].match(text, span[1], limit) if span[1] < limit else None
                 if cut is not None and cut.start(1) - span[1] <= 2:
                     cut = None  # the short form right after the name: the name as found
                 typed_by = None
-                if cut is None and any(w in purpose for w in text[span[0] : span[1]].split()):
+                purpose = _purpose_word().search(text, span[0], span[1]) if cut is None else None
+                if purpose:
                     cut = rx["defined_next"].match(text, span[1], s_end)
                     # typed by the long form's head, before what it is for: "Multi-Agent Environment
                     # Design Strategist for Open-Ended Learning (MAESTRO)" is no environment
-                    head_end = span[0] + re.search(r"\s(?:%s)\s" % "|".join(purpose), text[span[0] : span[1]]).start()
-                    typed_by = (span[0], head_end)
+                    typed_by = (span[0], purpose.start())
                 if cut and is_name(cut.group(1)) and cut.group(1)[0].lower() == text[span[0]].lower() \
                         and not word_list_entries(text[span[0] : cut.start(1)].rstrip(" (")):
                     # "propose Instruments as Queries (iQuery)": the name stopped inside a long form
