@@ -99,22 +99,15 @@ def _example_of_task(text: str, start: int) -> bool:
     return word in listed_task_heads()
 
 
-def _known_method(tok: str) -> bool:
-    """Whether a name is a method the word lists know, or one with a suffix ("EfficientNet-B7",
-    "MobileNetV2"): "On EfficientNet-B7, we achieve 84.7%" names the model a result is read
-    with, not where."""
-    base, sep, tail = tok.rpartition("-")
-    versioned = _regexes()["version_suffix"].fullmatch(tok)  # "MobileNetV2", "ResNet50": a known name and its version
-    names = (tok, *((base,) if sep and base else ()), *((versioned.group(1),) if versioned else ()))
-    return any(e.type == "method" for name in names for e in word_list_entries(name))
-
-
-def _known_measure_or_task(tok: str) -> bool:
-    """Whether the word lists know a name, or the name before its digits, as a metric or a task:
-    "2.1% on mAP50", "on IoU75" name the measure; "on TSP" the problem."""
+def _known_as(tok: str, types: tuple[str, ...], hyphen_base: bool = False) -> bool:
+    """Whether the word lists know a name as one of ``types``, or the name before its version
+    digits ("MobileNetV2", "ResNet50", "mAP50"), or with ``hyphen_base`` the name before its last
+    hyphen ("EfficientNet-B7"): "On EfficientNet-B7, we achieve 84.7%" names the model a result
+    is read with, "2.1% on mAP50" the measure and "on TSP" the problem, not where."""
     versioned = _regexes()["version_suffix"].fullmatch(tok)
-    return any(e.type in ("metric", "task") for name in (tok, *((versioned.group(1),) if versioned else ()))
-               for e in word_list_entries(name))
+    base, sep, _ = tok.rpartition("-")
+    names = (tok, *((base,) if hyphen_base and sep and base else ()), *((versioned.group(1),) if versioned else ()))
+    return any(e.type in types for name in names for e in word_list_entries(name))
 
 
 def _dataset_variant(tok: str) -> bool:
@@ -177,9 +170,9 @@ def extract_names(view: TextView) -> list[Mention]:
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)
-                    and not _known_method(tok_s)) \
+                    and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["percent_on"].search(text, max(0, s - 60), s) and _regexes()["percent_on_end"].match(text, e)
-                    and not _known_method(tok_s) and not _known_measure_or_task(tok_s)):
+                    and not _known_as(tok_s, ("method",), hyphen_base=True) and not _known_as(tok_s, ("metric", "task"))):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates;
             # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not).
