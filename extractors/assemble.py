@@ -255,6 +255,46 @@ def _variant_base(name: str, candidates: list[str]) -> str | None:
     return None
 
 
+def _spelled_in_long_form(base: str, aliases: list[str]) -> bool:
+    """Whether an acronym ``base`` abbreviates a run of consecutive words of the name's long
+    form, if it has one: "PA-DGN" for "Physics-aware Difference Graph Networks" builds on a
+    DGN, while "DGNOpt" for "Dynamic Game Theoretic Neural Optimizer" has no DGN in it (its
+    words give D, G, T, N, O, and no run spells DGN). Each word of the run gives its first
+    letter and may give more letters of its own ("Variational Autoencoder" spells VAE);
+    function words may be skipped."""
+    longs = [a for a in aliases if len(a.split()) > 1]
+    if not longs or not base.isupper() or not base.isalpha():
+        return True
+    skip = load_set("function_words") | {"of", "and", "for", "in", "on", "to", "a", "an", "the", "with", "by"}
+
+    def spelled(words: list[str]) -> bool:
+        upper = [w.upper() for w in words]
+
+        @lru_cache(maxsize=None)  # memoised: a hostile "AAAA..." name cannot branch exponentially
+        def spells(b: int, i: int) -> bool:
+            if b == len(base):
+                return True
+            if i == len(words):
+                return False
+            if words[i].lower() in skip and spells(b, i + 1):
+                return True
+            if upper[i][:1] != base[b]:
+                return False
+            # The word's first letter, then any of its later letters in order.
+            taken, at = b + 1, 1
+            while True:
+                if spells(taken, i + 1):
+                    return True
+                at = upper[i].find(base[taken], at) if taken < len(base) else -1
+                if at < 0:
+                    return taken == len(base)
+                taken, at = taken + 1, at + 1
+
+        return any(spells(0, i) for i in range(len(words)))
+
+    return any(spelled([w for w in re.split(r"[\s\-]+", long) if w]) for long in longs)
+
+
 def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     """Build the extraction record (without ``doc_id``) from one abstract's mentions; the
     paper's ``title``, where given, may name the method it proposes."""
@@ -461,7 +501,10 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
         # The name's own parts ("Image-DPO") or a word of its long form ("improved RGP-UCB"
         # for IRGP-UCB); the longer base is the more specific one.
         in_long = [b for alias in ent["aliases"] for b in method_names if b in alias.split() and b != ent["name"]]
-        base = max([b for b in [_variant_base(ent["name"], method_names + known), *in_long] if b], key=len, default=None)
+        part = _variant_base(ent["name"], method_names + known)
+        if part and not _spelled_in_long_form(part, ent["aliases"]):
+            part = None  # the letters mean something else in this name
+        base = max([b for b in [part, *in_long] if b], key=len, default=None)
         if base:
             ent["variant_of"] = base
             for t2, other, _ in decided:

@@ -24,7 +24,7 @@ _MARKUP = re.compile(
     | (?P<esc>\\(?P<esc_char>[%&_#$]))
     | (?P<abbr>\\(?P<abbr_name>ie|eg|etal|etc|wrt|vs|cf)(?![A-Za-z])\.?)
     | (?P<accent>\\(?:["'`^~=.]|[Hcvu](?=\{))\{?(?P<accent_char>[A-Za-z])\}?)
-    | (?P<emph>\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__?(?=[^\W_])|(?<=[^\W_])__?(?![\w]))
+    | (?P<emph>(?!(?<=[A-Za-z0-9])\*(?=\d))(?:\*{1,2}(?=\S)|(?<=\S)\*{1,2}|(?<![\w])__?(?=[^\W_])|(?<=[^\W_])__?(?![\w])))
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f]|(?<=[A-Za-z)\]])(?<!\d[A-Za-z])~(?=[\w(]))
     | (?P<quote>``|'')
@@ -155,7 +155,8 @@ def clean(text: str) -> CleanText:
             keep(m.group("accent_char"), m.start("accent_char"))  # 'na\"ive' is "naive", 'Erd\H{o}s' "Erdos"
         elif kind == "tag" and m.group("tag_name").lower() in _BLOCK_TAGS:
             put(" ", m.start())  # "<li>", "<p>": a break between words
-        # emphasis markers are dropped
+        # Emphasis markers are dropped; an asterisk between a name and a number is a product
+        # ("MobileNetV2*0.5", a width multiplier), not emphasis, so the markup pattern skips it.
         pos = m.end()
     keep(text[pos:], pos)
     return CleanText(text, "".join(out), tuple(offs))
@@ -230,7 +231,11 @@ def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None
 # A semicolon with no space between two capitals is inside a name ("TL;DR", which split into the
 # datasets TL and DR); prose always spaces it.
 # A dot run into the next sentence's first word ends the token ("GPT-4.We find").
-_TOKEN = re.compile(rf"[^\W_]+(?:(?:[-'\u2019+/]|\.(?!{_RUN_ON_AFTER})|(?<!{_RUN_ON_BEFORE})\.)[^\W_]+|\u2013(?=[A-Z])[^\W_]+"
+# A hyphen before a determiner or pronoun that ends the word is a dash ("DF$^2$-the first
+# distribution-free method"; "state-of-the-art", and "state-of-the art" after "of", stay
+# whole): no name ends in "-the".
+_DASHED_WORD = r"(?:the|an|this|these|that|which|we|our|its|their)(?![\w\-'\u2019])"
+_TOKEN = re.compile(rf"[^\W_]+(?:(?:-(?!{_DASHED_WORD})|(?<=\bof)-|['\u2019+/]|\.(?!{_RUN_ON_AFTER})|(?<!{_RUN_ON_BEFORE})\.)[^\W_]+|\u2013(?=[A-Z])[^\W_]+"
                     r"|(?<=[A-Z]);(?=[A-Z])[^\W_]+)*[+]*|\S")
 
 

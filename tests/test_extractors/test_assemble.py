@@ -704,3 +704,17 @@ def test_regression_a_coined_name_the_title_opens_with_was_no_proposal():
     # a proposal the abstract names keeps the role; the title's name stays used
     rec = record("We propose FooNet, which beats SUDS.", title="SUDS: Scalable Urban Dynamic Scenes")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("FooNet", "proposed"), ("SUDS", "used")]
+
+
+def test_regression_dgnopt_is_no_variant_of_dgn():
+    # audit r50 (AIRAS node "DGN" joined PA-DGN and DGNOpt): the letters DGN are no run of
+    # "Dynamic Game Theoretic Neural Optimizer", so the name does not build on a DGN.
+    rec = record("The resulting method, called Dynamic Game Theoretic Neural Optimizer (DGNOpt), generalizes "
+                 "OCT-inspired optimizers. We also propose Physics-aware Difference Graph Networks (PA-DGN).")
+    variants = {m["name"]: m.get("variant_of") for m in rec["methods"]}
+    assert variants == {"DGNOpt": None, "PA-DGN": "DGN", "DGN": None}
+
+
+def test_a_variant_base_spelled_with_two_letters_of_one_word_is_kept():
+    rec = record("Here we introduce the Supervised Contrastive Variational Autoencoder (SC-VAE).")
+    assert {m["name"]: m.get("variant_of") for m in rec["methods"]}["SC-VAE"] == "VAE"

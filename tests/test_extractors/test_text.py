@@ -194,3 +194,15 @@ def test_a_latex_tie_is_a_space():
     # "4~5x" and "3.3x~15x" are ranges, not ties.
     c = clean("Speculative decoding~(SD) and Table~1, ~20% more, 4~5x or 3.3x~15x faster, Ma\\~{n}ana.")
     assert c.text == "Speculative decoding (SD) and Table 1, ~20% more, 4~5x or 3.3x~15x faster, Manana."
+
+
+def test_regression_df2_the_a_hyphen_before_an_article_is_a_dash():
+    # audit r50 (PMLR node "DF2-the", from "DF$^2$-the first distribution-free method")
+    assert [t for t, _, _ in tokens("we present DF2-the first method, state-of-the-art and one-vs-all")] == [
+        "we", "present", "DF2", "-", "the", "first", "method", ",", "state-of-the-art", "and", "one-vs-all"]
+
+
+def test_regression_mobilenetv2_times_half_an_asterisk_before_a_number_is_no_emphasis():
+    # audit r50 (AIRAS node "MobileNetV20.5", from "MobileNetV2*0.5")
+    assert clean("surpasses BRECQ by 6.61% on MobileNetV2*0.5 and **M**odel").text == (
+        "surpasses BRECQ by 6.61% on MobileNetV2*0.5 and Model")
