@@ -224,6 +224,10 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     while j > i and toks[j - 1][0].lower() in generic:
         if j - 2 >= i and word_list_entries(f"{toks[j - 2][0]} {toks[j - 1][0]}"):
             break  # "object-centric reinforcement learning algorithm": "learning" ends a known name
+        if toks[j - 1][0].lower().endswith("ing"):
+            # "a novel social fairness preference learning algorithm": what is learned, cut from
+            # its "learning", is no name; the method is described, not named.
+            return None
         j -= 1
     if j - i < 1 or (j - i == 1 and "-" not in toks[i][0]):
         return None

@@ -413,3 +413,11 @@ def test_the_proposed_lower_case_long_form_defined_in_brackets_is_a_proposal():
     text = "We uncover them by gradients, forming the proposed self-ensemble protection (SEP), which is effective."
     assert found("proposals", text) == [("method", "SEP", "proposed")]
     assert found("proposals", "Our proposed method conducts the light source separation (LSS) first.") == []
+
+
+def test_regression_social_fairness_preference_a_phrase_cut_from_its_learning_is_no_name():
+    # audit r50 (PMLR Method node "social fairness preference", from "A novel social fairness
+    # preference learning algorithm is proposed"); also "a new stochastic batch training".
+    for text in ("A novel social fairness preference learning algorithm is proposed based on regret.",
+                 "A new stochastic batch training is proposed to apply our mechanism on large DNNs."):
+        assert [s for t, s, _ in found("proposals", text) if t == "method"] == []
