@@ -483,6 +483,12 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # a phrase cut from a longer name
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
+        if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["dataset_nouns"]:
+            # "a synthetic community detection dataset", "five MuJoCo control benchmarks": words
+            # that say which data, or name it, are the dataset's, not the task's.
+            while first < k and (toks[first][0].lower() in load_patterns()["data_modifiers"]
+                                 or any(x.type == "dataset" for x in word_list_entries(toks[first][0]))):
+                first += 1
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["measure_nouns"]:
             while first < k and toks[first][0].lower() in load_patterns()["measure_qualifiers"]:
                 first += 1  # "the average detection accuracy": "average" qualifies the measure, not the task

@@ -1526,12 +1526,16 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             if b and not any(0 <= x.start - b.end() <= 3 for x in here):
                 # not "the first NLOS tracking dataset, NLOS-Track": the benchmark is named after it
                 opening = _dataset_opening(text[t.start : t.end], spans)
+                at = t.start
+                if opening is None:
+                    # "the KITTI semantic segmentation benchmark" read as the dataset, then the task
+                    ds = next((x for x in here if x.type == "dataset" and text[x.end : t.start] == " "), None)
+                    opening, at = ((ds.name, t.name), ds.start) if ds else (None, at)
                 if opening:
                     add("BENCHMARK_FOR", *opening, sent, "dataset_named_benchmark")
                 if opening and cfg["rx"]["plural_benchmark_after"].match(text, t.end, s_end):
                     # "on the LVIS and COCO open-vocabulary detection benchmarks": the datasets listed before share it
-                    at = t.start
-                    for d in sorted((x for x in here if x.type == "dataset" and x.end <= t.start), key=lambda x: -x.start):
+                    for d in sorted((x for x in here if x.type == "dataset" and x.end <= at), key=lambda x: -x.start):
                         if not cfg["rx"]["list_separator"].fullmatch(text, d.end, at):
                             break
                         add("BENCHMARK_FOR", d.name, opening[1], sent, "listed_benchmarks")

@@ -371,3 +371,14 @@ def test_a_phrase_cut_at_the_length_limit_is_no_name():
 def test_state_of_the_art_half_hyphenated_is_an_adjective():
     # regression (audit r44, AIRAS node "state-of-the art generalization")
     assert [s for t, s, _ in found("heads", "Models fail at state-of-the art generalization on new concepts.") if t == "task"] == []
+
+
+def test_regression_synthetic_community_detection_the_words_of_a_dataset_noun_are_not_the_tasks():
+    # audit r50 (Task nodes "synthetic community detection", "MuJoCo control", "BTCV multi-organ
+    # segmentation"): before a dataset noun, a data adjective or a known dataset's name says
+    # which data, not which task.
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("Our model is validated on a synthetic community detection dataset.") == ["community detection"]
+    assert tasks("Our experiments in five MuJoCo control benchmarks show it.") == []
+    assert tasks("It tops the leaderboard of the BTCV multi-organ segmentation challenge.") == ["multi-organ segmentation"]
+    assert tasks("We study synthetic image detection on faces.") == ["synthetic image detection"]
