@@ -450,6 +450,9 @@ def extract_heads(view: TextView) -> list[Mention]:
             low = low.replace("-", "") if low.replace("-", "") in heads else low.split("-")[-1]
         if k + 1 < len(toks) and toks[k + 1][0].lower() in METHOD_NOUNS and toks[k + 1][1] == e + 1:
             continue  # "an image recognition backbone": the task words name what the method is for
+        if k + 2 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 2][1] == toks[k + 1][2] + 1 \
+                and toks[k + 1][0].lower().endswith("ing") and toks[k + 2][0].lower() in METHOD_NOUNS:
+            continue  # "a 3D coordinate denoising pretraining framework": so is a task before a gerund and a kind of method
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in heads and low in heads \
                 and (norm_token(tok), norm_token(toks[k + 1][0])) in listed_task_pairs():
             continue  # "transfer learning methods": the two task words are one listed name, which the first does not end

@@ -382,3 +382,17 @@ def test_regression_synthetic_community_detection_the_words_of_a_dataset_noun_ar
     assert tasks("Our experiments in five MuJoCo control benchmarks show it.") == []
     assert tasks("It tops the leaderboard of the BTCV multi-organ segmentation challenge.") == ["multi-organ segmentation"]
     assert tasks("We study synthetic image detection on faces.") == ["synthetic image detection"]
+
+
+def test_regression_np_hard_optimization_a_complexity_class_names_no_task():
+    # audits r48 and r50 ("NP-hard Maximum Independent Set problem", "NP-Hard optimization")
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("We address the NP-hard Maximum Independent Set problem on graphs.") == [
+        "Maximum Independent Set problem"]
+
+
+def test_regression_3d_coordinate_denoising_a_task_before_a_gerund_and_a_kind_of_method():
+    # audit r50 (AIRAS Task node "3D coordinate denoising", from "GeoSSL, a 3D coordinate
+    # denoising pretraining framework"): the task words say what the framework is for
+    assert [s for t, s, _ in found("heads", "We propose GeoSSL, a 3D coordinate denoising pretraining framework.")
+            if t == "task"] == []
