@@ -44,7 +44,7 @@ from pathlib import Path
 from paperkg.extractors.data import load_set
 from paperkg.kg.corpus_text import CorpusText, topic_words
 from paperkg.kg.memory import cycle_collection_paused
-from paperkg.schema.names import key, singular
+from paperkg.schema.names import key, person_key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
@@ -2166,6 +2166,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
     topics = topics if len(by_id) >= cfg["min_topic_corpus"] else None
     dataset_words = frozenset(cfg["dataset_words"])
+    cited = re.compile(cfg["cited_after_name"])
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -2220,6 +2221,10 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             if _names_data(sorted(ulink.forms), [(ulink.ent.get("evidence") or {}).get("sentence", "")], data_cfg):
                 skipped["writes the name as the kind of its data or hardware"] += 1
                 continue
+            # "SLIP (Mu et al 2022)": a user that cites the name to its authors credits another paper.
+            if _credited_elsewhere(ulink.forms, by_id[pid].abstract, by_id[keep], cited, cfg["cited_year_slack"]):
+                skipped["cites the name to another paper"] += 1
+                continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
             # writes about what its proposer writes about.
             if topics is not None and topics.similarity(pid, keep) < cfg["min_topic_similarity"]:
@@ -2233,6 +2238,24 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     seen: set[tuple[str, tuple[str, str], str | None]] = set()
     links[:] = [ln for ln in links if not ((ln.paper, ln.entity, ln.role) in seen or seen.add((ln.paper, ln.entity, ln.role)))]
     return lineage
+
+
+def _credited_elsewhere(forms: Iterable[str], abstract: str, proposer: Paper, cited: re.Pattern, slack: int) -> bool:
+    """Whether ``abstract`` cites one of ``forms`` to a paper that is not ``proposer``: a
+    citation right after the name ("SLIP (Mu et al 2022)") whose family name is none of the
+    proposer's authors' words, or whose year is more than ``slack`` from the proposer's."""
+    forms = [f for f in forms if f]
+    for m in cited.finditer(abstract):
+        before = abstract[: m.start()].rstrip()
+        if not any(before.endswith(f) and not before[len(before) - len(f) - 1 : len(before) - len(f)].isalnum()
+                   for f in forms):
+            continue
+        words = {w for a in proposer.authors for w in person_key(a).split()}
+        if words and person_key(m.group("family")) not in words:
+            return True
+        if isinstance(proposer.year, int) and abs(int(m.group("year")) - proposer.year) > slack:
+            return True
+    return False
 
 
 class _Topics:

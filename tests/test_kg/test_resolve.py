@@ -1397,3 +1397,22 @@ def test_regression_a_new_thing_called_a_name_was_no_claim_of_the_paper():
     # another paper's method named so is no claim
     assert claim_reading("We use a popular method called FooNet.", ["FooNet"])[0] == "no"
     assert claim_reading("Recently, a new method called FooNet was proposed.", ["FooNet"])[0] == "no"
+
+
+def test_regression_slip_a_user_that_cites_the_name_to_other_authors_does_not_build_on_the_proposer():
+    # audit r50 (AIRAS BUILDS_ON through SLIP: "SLIP (Mu et al 2022)" credited to a 2020 paper
+    # whose SLIP is a spectral predictor; also MINE, "[Belghazi et al., 2018]"). A citation that
+    # names one of the proposer's authors and its year keeps the edge.
+    import dataclasses
+
+    rows = [("p", 2020, [("method", ent("SLIP", "We propose the spectral LDS improper predictor (SLIP) for language models.",
+                                        ["spectral LDS improper predictor"], role="proposed"))]),
+            ("u", 2023, [("method", ent("SLIP", "Works such as SLIP (Mu et al 2022) train language models."))]),
+            ("v", 2023, [("method", ent("SLIP", "We train language models as SLIP (Rashidinejad et al., 2020) does."))]),
+            ("w", 2023, [("method", ent("SLIP", "We train language models with SLIP (Rashidinejad et al., 2017)."))]),
+            ("x", 2023, [("method", ent("SLIP", "We train language models with SLIP."))])] + FILLER
+    papers, records = corpus(rows)
+    papers = [dataclasses.replace(p, authors=["Paria Rashidinejad", "Jiantao Jiao"]) if p.id == "p" else p for p in papers]
+    g = build_graph(papers, records)
+    assert g.has_edge("Paper:p", "Method:slip", key="PROPOSES")
+    assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:v", "Paper:x"]
