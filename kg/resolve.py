@@ -2167,6 +2167,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     topics = topics if len(by_id) >= cfg["min_topic_corpus"] else None
     dataset_words = frozenset(cfg["dataset_words"])
     cited = re.compile(cfg["cited_after_name"])
+    repository = re.compile(cfg["repository_url"])
     for eid in sorted(claims):
         ent = entities[eid]
         claimants = sorted({ln.paper for ln in claims[eid]})
@@ -2221,6 +2222,11 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             if _names_data(sorted(ulink.forms), [(ulink.ent.get("evidence") or {}).get("sentence", "")], data_cfg):
                 skipped["writes the name as the kind of its data or hardware"] += 1
                 continue
+            # "as part of the AIRS library (https://github.com/divelab/AIRS)": the name of a code repository.
+            if _names_a_repository(ulink.forms, (ulink.ent.get("evidence") or {}).get("sentence", ""),
+                                   by_id[keep].abstract, repository):
+                skipped["names a code repository of that name"] += 1
+                continue
             # "SLIP (Mu et al 2022)": a user that cites the name to its authors credits another paper.
             if _credited_elsewhere(ulink.forms, by_id[pid].abstract, by_id[keep], cited, cfg["cited_year_slack"]):
                 skipped["cites the name to another paper"] += 1
@@ -2238,6 +2244,18 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     seen: set[tuple[str, tuple[str, str], str | None]] = set()
     links[:] = [ln for ln in links if not ((ln.paper, ln.entity, ln.role) in seen or seen.add((ln.paper, ln.entity, ln.role)))]
     return lineage
+
+
+def _names_a_repository(forms: Iterable[str], sentence: str, proposer_abstract: str, repository: re.Pattern) -> bool:
+    """Whether ``sentence`` gives a code address with one of ``forms`` as a part of its path
+    ("https://github.com/divelab/AIRS") that the proposer's abstract does not give."""
+    folded = {f.casefold() for f in forms if f}
+    for m in repository.finditer(sentence):
+        parts = [p.casefold().removesuffix(".git") for p in m.group().rstrip(".").split("/")]
+        for i, part in enumerate(parts):
+            if i and part in folded and "/".join(parts[i - 1 : i + 1]) not in proposer_abstract.casefold():
+                return True
+    return False
 
 
 def _credited_elsewhere(forms: Iterable[str], abstract: str, proposer: Paper, cited: re.Pattern, slack: int) -> bool:

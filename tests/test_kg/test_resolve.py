@@ -1416,3 +1416,21 @@ def test_regression_slip_a_user_that_cites_the_name_to_other_authors_does_not_bu
     g = build_graph(papers, records)
     assert g.has_edge("Paper:p", "Method:slip", key="PROPOSES")
     assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:v", "Paper:x"]
+
+
+def test_regression_airs_the_name_of_a_code_repository_is_no_use_of_the_proposers_method():
+    # audits r48 and r50 (AIRAS BUILDS_ON through AIRS: "as part of the AIRS library
+    # (https://github.com/divelab/AIRS)" credited to Automatic Intrinsic Reward Shaping). A
+    # user that gives the proposer's own repository builds on it.
+    rows = [("p", 2021, [("method", ent("AIRS", "We propose AIRS for exploration in language models.", role="proposed"))]),
+            ("u", 2023, [("method", ent("AIRS", "Our code for language models is part of the AIRS library "
+                                                "(https://github.com/lab/AIRS)."))]),
+            ("v", 2023, [("method", ent("AIRS", "We explore language models with AIRS (https://github.com/owner/airs)."))]),
+            ("w", 2023, [("method", ent("AIRS", "We explore language models with AIRS."))])] + FILLER
+    papers, records = corpus(rows)
+    import dataclasses
+    papers = [dataclasses.replace(p, abstract=p.abstract + " Code: https://github.com/owner/AIRS.") if p.id == "p" else p
+              for p in papers]
+    g = build_graph(papers, records)
+    assert [g.nodes[b]["name"] for a, b, k in g.edges(keys=True) if k == "PROPOSES"] == ["AIRS"]
+    assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:v", "Paper:w"]
