@@ -2225,3 +2225,12 @@ def test_regression_the_proposed_noun_of_any_kind_was_no_own_method():
         ("70.1", "%", "absolute", "accuracy", "ImageNet", "ours")]
     # not the paper's data
     assert results("The proposed dataset yields 70.1% accuracy for BarNet.")[0][5] is None
+
+
+def test_regression_a_change_by_relatively_or_after_an_enumerator_is_a_change():
+    # results sample AD (LayoutDiffusion "outperforms ... on FID, CAS by relatively 46.35%";
+    # "relative improvements of 1) 15% on the force MAE metric"): read as absolute scores
+    rec = record("Our LayoutDiffusion outperforms the previous SOTA methods on FID by relatively 46.35% on COCO-stuff.")
+    assert [(r["value"], r["kind"], r["metric"]) for r in rec["results"]] == [("46.35", "reduction", "FID")]
+    rec = record("On the OC20 dataset, these models lead to relative improvements of 1) 15% on the force MAE metric.")
+    assert [(r["value"], r["kind"], r["metric"]) for r in rec["results"]] == [("15", "reduction", "force MAE")]
