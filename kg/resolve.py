@@ -345,10 +345,42 @@ def same_sense(a: str, b: str) -> bool:
     return len(short) >= 2 and _subsequence(short, long_)
 
 
+_SMALL_WORDS = frozenset({"of", "and", "for", "in", "on", "to", "with", "a", "an", "the", "by"})
+
+
+def _spelled_exactly(short: str, long_: str) -> bool:
+    """Whether ``short`` has a capital for each word of ``long_`` (an all-capitals short form,
+    plural "s" aside, for every word; one in mixed case for all but the small words, which
+    its lower-case letters stand for): OOD and OoD for "out-of-distribution", AWGN for
+    "additive white Gaussian noise"; not OOD for "out-of-distribution detection"."""
+    core = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
+    words = [w for w in re.split(r"[\s\-/]+", long_) if w]
+    if core.isupper():
+        return sum(c.isupper() for c in core) == len(words)
+    return sum(c.isupper() for c in core) == len([w for w in words if w.lower() not in _SMALL_WORDS])
+
+
+def _adds_words_at_end(a: str, b: str) -> bool:
+    """Whether one of two long forms is the other with words added at its end that do not
+    only say its kind: "out-of-distribution detection" is "out-of-distribution" and a thing
+    of its own; "stochastic gradient descent algorithm" is stochastic gradient descent."""
+    sa, sb = _stems(a), _stems(b)
+    short, long_ = (sa, sb) if len(sa) <= len(sb) else (sb, sa)
+    return len(short) < len(long_) and all(_same_word(x, y) for x, y in zip(short, long_)) \
+        and not all(w in _sense_tail_words() or len(w) == 1 for w in long_[len(short):])  # "Soft Actor Critic's"
+
+
 @lru_cache(maxsize=1)
 def _sense_kind_words() -> frozenset[str]:
     """``sense_kind_words`` of the data file, stemmed as ``_stems`` stems words."""
     return frozenset(_stem(_word_key(w)) for w in params()["sense_kind_words"]["words"])
+
+
+@lru_cache(maxsize=1)
+def _sense_tail_words() -> frozenset[str]:
+    """The kind words and ``tail_words`` of ``sense_kind_words``, stemmed."""
+    cfg = params()["sense_kind_words"]
+    return frozenset(_stem(_word_key(w)) for w in [*cfg["words"], *cfg["tail_words"]])
 
 
 def _abbreviates(a: str, b: str) -> bool:
@@ -742,6 +774,14 @@ class FormResolver:
                 for lk in s.longs:
                     self.accepted[(sk, lk)] = s.longs[0]
                     if lk != s.longs[0]:
+                        pair = sorted((self.surface(s.longs[0]), self.surface(lk)), key=lambda f: len(_stems(f)))
+                        if _adds_words_at_end(*pair) and _spelled_exactly(self.surface(sk), pair[0]) \
+                                and not _spelled_exactly(self.surface(sk), pair[1]):
+                            # OOD is "out-of-distribution" for papers that define it as "out-of-distribution
+                            # detection" too, but the detection and "out-of-distribution generalization" stay two.
+                            self.why[lk].append(f"{self.surface(lk)!r} and {self.surface(s.longs[0])!r} are one sense of "
+                                                f"{self.surface(sk)}, but one adds words to the other: not joined")
+                            continue
                         self.uf.union(s.longs[0], lk)
                         self.why[lk].append(f"{self.surface(lk)!r} and {self.surface(s.longs[0])!r} are one sense of {self.surface(sk)}")
             top = senses[0]

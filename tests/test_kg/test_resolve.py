@@ -1434,3 +1434,29 @@ def test_regression_airs_the_name_of_a_code_repository_is_no_use_of_the_proposer
     g = build_graph(papers, records)
     assert [g.nodes[b]["name"] for a, b, k in g.edges(keys=True) if k == "PROPOSES"] == ["AIRS"]
     assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:v", "Paper:w"]
+
+
+def test_regression_ood_detection_and_ood_generalization_stay_two_tasks():
+    # audit r52 (AIRAS Task "OOD detection", 156 papers, held "out-of-distribution
+    # generalization" too): two papers define OOD as "out-of-distribution detection", one as
+    # "... generalization", most as "out-of-distribution"; one sense of OOD, but the phrases
+    # that add a word to it are two things. AWGN's "additive white Gaussian" is cut short.
+    rows = [(f"d{i}", 2022, [("method", ent("OOD", "We flag out-of-distribution (OOD) inputs.",
+                                            ["out-of-distribution"]))]) for i in range(4)]
+    rows += [("a", 2022, [("task", ent("OOD", "We study out-of-distribution detection (OOD).", ["out-of-distribution detection"]))]),
+             ("b", 2022, [("task", ent("OOD", "We study out-of-distribution generalization (OOD).",
+                                       ["out-of-distribution generalization"]))])]
+    rows += [(f"t{i}", 2022, [("task", ent("OOD detection", "We study OOD detection."))]) for i in range(3)]
+    rows += [(f"g{i}", 2022, [("task", ent("OOD generalization", "We study OOD generalization."))]) for i in range(3)]
+    rows += [("w0", 2022, [("task", ent("AWGN", "Under additive white Gaussian noise (AWGN) channels.",
+                                        ["additive white Gaussian noise"]))]),
+             ("w1", 2022, [("task", ent("AWGN", "Under additive white Gaussian (AWGN) noise.", ["additive white Gaussian"]))]),
+             ("w2", 2022, [("task", ent("AWGN", "Under additive white Gaussian (AWGN) noise, again.", ["additive white Gaussian"]))])]
+    _, nodes = nodes_of(*corpus(rows + FILLER))
+    detection = next(d for d in nodes.values() if "out-of-distribution detection" in [d["name"], *d["aliases"]])
+    general = next(d for d in nodes.values() if "out-of-distribution generalization" in [d["name"], *d["aliases"]])
+    assert detection is not general
+    assert {"OOD detection"} <= {detection["name"], *detection["aliases"]}
+    assert {"OOD generalization"} <= {general["name"], *general["aliases"]}
+    awgn = next(d for d in nodes.values() if "AWGN" in [d["name"], *d["aliases"]])
+    assert "additive white Gaussian noise" in [awgn["name"], *awgn["aliases"]]
