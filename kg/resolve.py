@@ -1113,6 +1113,7 @@ def _claim_patterns() -> dict:
         "between": frozenset(c["between_words"]),
         "plain_before": frozenset(c["plain_before"]),
         "phrase_end_after": re.compile(c["phrase_end_after"], flags),
+        "noun_after": re.compile(c["noun_after"]),
     }
 
 
@@ -1143,6 +1144,8 @@ def claim_reading(sentence: str, names: Iterable[str]) -> tuple[str, str]:
     verbs = list(pat["proposal_verbs"].finditer(before))
     if not verbs:
         if pat["own_name_before"].search(before):
+            if pat["noun_after"].match(after):
+                return "no", "the name modifies the noun after it"  # "our INT8 quantization achieves"
             return "weak", "named as this paper's own"
         return "no", "no proposal verb before the name"
     between = before[verbs[-1].end():]

@@ -464,6 +464,9 @@ def test_a_user_who_writes_the_name_as_the_proposer_writes_it_later_builds_on_it
     # regression (audit r48): "design and build" read as a qualifier, so this CORGI built on Corgi
     ("We design and build CORGI, a model trained to generate language corrections.", ["CORGI"], "strong"),
     ("Our work builds upon the Relational Causal Discovery (RCD) algorithms.", ["RCD", "Relational Causal Discovery"], "no"),
+    # regression (audit r52): "our INT8 quantization" made INT8 this paper's proposal
+    ("For ResNet50, our INT8 quantization achieves an accuracy of 77.58%.", ["INT8"], "no"),
+    ("Our FooNet achieves an accuracy of 77.58%.", ["FooNet"], "weak"),
 ])
 def test_claim_reading(sentence, names, reading):
     assert claim_reading(sentence, names)[0] == reading
