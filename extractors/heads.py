@@ -96,6 +96,10 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
             if rx["naming_cue_after"].match(rest[kind.end():]):
                 k = j
                 continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
+            nxt = re.match(r"\s+([a-z][\w\-]*)", rest)
+            if nxt and nxt.group(1) not in METHOD_NOUNS and any(word_list_entries(" ".join([*(t for t, _, _ in toks[i:j]), nxt.group(1)])) for i in range(k + 1, j)):
+                k = j
+                continue  # "a novel Robust Neural Architecture search framework": a known name runs on in lower case
             suffixes = (" ".join(t for t, _, _ in toks[i:j]) for i in range(k + 1, j - 1))
             if low == "learning" and any(word_list_entries(x) or x.lower() in load_set("generic") for x in suffixes):
                 k = j

@@ -169,6 +169,13 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
             break
     name = window[toks[i][1] : end]
     after = toks[j + 1][0].lower() if j + 1 < len(toks) else ""
+    kind_at = next((n for n in range(j + 2, min(j + 4, len(toks))) if _in(toks[n][0].lower(), _our_nouns())), None)
+    if " " in name and kind_at is not None and toks[j + 1][0].islower() and after not in _CLAUSE_WORDS | _CONNECT \
+            and not _in(after, _our_nouns()) and not word_list_entries(" ".join(t[0] for t in toks[j + 1 : kind_at + 1])):
+        # "a novel Robust Neural Architecture search framework", "an Adversarial-Sample Aware
+        # training algorithm": the capitalised words are cut from a described method, no name
+        # (but "the Cycle to Clique graph neural network" names a kind the word lists know)
+        return None
     counted = any(t[0].lower() in _NUMBER_WORDS - {"a", "an", "one"} for t in toks[:i])
     if after.endswith("s") and (after[:-1] in _our_nouns() or after[:-2] in _our_nouns()) and (
         counted or (name.isupper() and len(name) <= 5)

@@ -421,3 +421,15 @@ def test_regression_social_fairness_preference_a_phrase_cut_from_its_learning_is
     for text in ("A novel social fairness preference learning algorithm is proposed based on regret.",
                  "A new stochastic batch training is proposed to apply our mechanism on large DNNs."):
         assert [s for t, s, _ in found("proposals", text) if t == "method"] == []
+
+
+def test_regression_adversarial_sample_aware_capitals_cut_from_a_described_method_are_no_name():
+    # audit r52 (AIRAS Method nodes "Adversarial-Sample Aware" and "Robust Neural
+    # Architecture"): the capitalised words run on in lower case before the kind noun
+    assert [s for t, s, _ in found("proposals", "We further propose an Adversarial-Sample Aware training algorithm.")
+            if t == "method"] == []
+    assert [m["name"] for m in record("To tackle these challenges, we propose a novel Robust Neural Architecture search "
+                                      "framework for GNNs (G-RNA).")["methods"]] == ["Neural Architecture search", "G-RNA"]
+    # a kind the word lists know after the capitals keeps the name
+    assert [s for t, s, _ in found("proposals", "We construct the Cycle to Clique graph neural network, a novel algorithm.")
+            if t == "method"] == ["Cycle to Clique"]
