@@ -396,3 +396,10 @@ def test_regression_3d_coordinate_denoising_a_task_before_a_gerund_and_a_kind_of
     # denoising pretraining framework"): the task words say what the framework is for
     assert [s for t, s, _ in found("heads", "We propose GeoSSL, a 3D coordinate denoising pretraining framework.")
             if t == "task"] == []
+
+
+def test_regression_instant_adaptation_words_of_when_or_how_large_start_no_task():
+    # audit r52 ("instant adaptation", "intermediate generation", "low-dimensional control")
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("The model allows instant adaptation to new users.") == []
+    assert tasks("We study low-dimensional control of robots.") == []
