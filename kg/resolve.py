@@ -178,10 +178,41 @@ def _broken_piece_pattern(piece: str) -> re.Pattern:
 @lru_cache(maxsize=1 << 12)
 def _written_form(form: str, before: str) -> re.Pattern:
     """``form`` as a whole word, case ignored: no word character (or, with ``before`` "[\\w-]",
-    no hyphen either) before it, and neither after it. Compiled once per form: resolution
-    looks for tens of thousands of forms, far more than the ``re`` module's own cache holds,
-    whose churn would also evict the fixed patterns."""
+    no hyphen either) before it, and neither after it (``_written_spans`` uses it where
+    lower-casing changes a text's length)."""
     return re.compile(r"(?<!%s)%s(?![\w-])" % (before, re.escape(form)), re.IGNORECASE)
+
+
+@lru_cache(maxsize=1 << 12)
+def _lowered(text: str) -> str:
+    return text.lower()
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
+def _written_spans(form: str, text: str, hyphen_before: bool) -> Iterator[tuple[int, int]]:
+    """Where ``text`` writes ``form`` as a whole word, case ignored: no word character before
+    it (nor a hyphen, with ``hyphen_before``) and no word character or hyphen after it.
+    Resolution looks for tens of thousands of forms in a few abstracts each; finding them
+    in the lower-cased text costs no pattern compiled per form."""
+    low, f = _lowered(text), form.lower()
+    if len(low) != len(text) or len(f) != len(form) or not f:
+        for m in _written_form(form, r"[\w-]" if hyphen_before else r"\w").finditer(text):
+            yield m.start(), m.end()
+        return
+    i = low.find(f)
+    while i >= 0:
+        end = i + len(f)
+        prev = low[i - 1] if i else ""
+        nxt = low[end] if end < len(low) else ""
+        if (not prev or not (_word_char(prev) or (hyphen_before and prev == "-"))) \
+                and (not nxt or not (_word_char(nxt) or nxt == "-")):
+            yield i, end
+            i = low.find(f, end)
+        else:
+            i = low.find(f, i + 1)
 
 
 _GLUED = re.compile(r"^(\S*?[A-Za-z0-9])\.(?:[A-Z][a-z]+)$")
@@ -1920,8 +1951,8 @@ def _words_after(forms: list[str], texts: list[str], next_word: re.Pattern) -> l
     after = []
     for text in texts:
         for f in forms:
-            for m in _written_form(f, r"[\w-]").finditer(text):
-                nxt = next_word.match(text, m.end())
+            for _, end in _written_spans(f, text, hyphen_before=True):
+                nxt = next_word.match(text, end)
                 after.append(nxt.group(1).lower() if nxt else "")
     return after
 
@@ -2420,14 +2451,13 @@ def _cut_in_compound(forms: list[str], texts: list[str], compounds: _HyphenCompo
     seen = False
     for f in forms:
         first = f.split()[0].casefold()
-        written = _written_form(f, r"\w")
         for text in texts:
-            for m in written.finditer(text):
-                last_two = text[max(0, m.start() - 2):m.start()]
+            for start, _ in _written_spans(f, text, hyphen_before=False):
+                last_two = text[max(0, start - 2):start]
                 if re.search(r"[A-Za-z]-$", last_two):
                     seen = True  # "type classification" of "sub-type classification"
                     continue
-                before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 40):m.start()])
+                before = re.findall(r"[A-Za-z]+", text[max(0, start - 40):start])
                 if not before or not re.search(r"[A-Za-z][\s-]$", last_two):
                     return False
                 words = [w.casefold() for w in before[-cfg["max_before"]:]]
