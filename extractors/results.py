@@ -438,6 +438,12 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         d = _span_after(spans, words.end(), num_start, ("dataset",), within=1) if words else None
         if d and rx["fronted_on_end"].match(text, d.end, num_start):
             return d.name
+        # "On the ad-hoc retrieval benchmark, MS-Marco, it achieves ...": a name apposed to the benchmark
+        # is a dataset, whatever its shape made the abstract's reading of it
+        apposed = rx["opening_on_apposed"].match(text, s_start + m.end(), num_start)
+        d = _span_after(spans, apposed.end(), num_start, ("dataset", "method"), within=1) if apposed else None
+        if d and text[d.end : d.end + 1] == ",":
+            return d.name
     # "outperforms all previous methods on the nuScenes detection and tracking benchmarks with
     # 62.8% NDS": the last dataset after "on" in the clause that leads to the number (or the
     # dataset a task mention there opens with: "on ImageNet classification (73.8% top-1 accuracy)").

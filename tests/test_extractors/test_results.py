@@ -2234,3 +2234,14 @@ def test_regression_a_change_by_relatively_or_after_an_enumerator_is_a_change():
     assert [(r["value"], r["kind"], r["metric"]) for r in rec["results"]] == [("46.35", "reduction", "FID")]
     rec = record("On the OC20 dataset, these models lead to relative improvements of 1) 15% on the force MAE metric.")
     assert [(r["value"], r["kind"], r["metric"]) for r in rec["results"]] == [("15", "reduction", "force MAE")]
+
+
+def test_regression_lrs3_a_fronted_benchmark_phrase_with_a_bracket_or_an_apposed_name_gives_the_dataset():
+    # audit r54 (AV-HuBERT's 32.5% WER and LexMAE's MRR had no dataset)
+    rec = record("On the largest public lip-reading benchmark LRS3 (433 hours), AV-HuBERT achieves 32.5% WER.")
+    assert [(r["value"], r["dataset"]) for r in rec["results"]] == [("32.5", "LRS3")]
+    rec = record("On the ad-hoc retrieval benchmark, MS-Marco, it achieves 42.6% MRR@10 on a CPU.")
+    assert [(r["value"], r["dataset"]) for r in rec["results"]] == [("42.6", "MS-Marco")]
+    # a plural noun lists several datasets: which one a number is on is read otherwise
+    rec = record("On three datasets, CIFAR10, CIFAR100, and ImageNet, our method improves the accuracy by at least 6%.")
+    assert [(r["value"], r["dataset"]) for r in rec["results"]] == [("6", None)]
