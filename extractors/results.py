@@ -1059,6 +1059,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if dataset is None and task is not None and _dataset_named_task(task.name):
                 dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
+            if proposed is not None and method not in (None, proposed, OURS) and not any(c.isupper() for c in method):
+                # "quantization improves the accuracy by 2%" in a paper that proposes DiscQuant: a generic
+                # kind of method owns no result; the paper's own method does
+                method = proposed
             if method is None and kind != "absolute" and rx["generic_baseline_comparison"].search(text, s_start, s_end):
                 method = proposed or OURS  # "an improvement of 14 points over the prior SoTA": the paper's change over the others
             if method is None and not any(sp.type == "method" and s_start <= sp.start and sp.end <= s_end for sp in spans):

@@ -2245,3 +2245,12 @@ def test_regression_lrs3_a_fronted_benchmark_phrase_with_a_bracket_or_an_apposed
     # a plural noun lists several datasets: which one a number is on is read otherwise
     rec = record("On three datasets, CIFAR10, CIFAR100, and ImageNet, our method improves the accuracy by at least 6%.")
     assert [(r["value"], r["dataset"]) for r in rec["results"]] == [("6", None)]
+
+
+def test_regression_discquant_a_generic_kind_of_method_owns_no_result_of_a_paper_with_a_proposal():
+    # audit r54 and the results pool ("quantization" credited with DiscQuant's GSM8k accuracy,
+    # "data augmentation" with Exemplar VAE's error)
+    rec = record("We also give a simple and practical rounding algorithm called DiscQuant. For example, rounding "
+                 "Phi3mini-3.8B to a fixed quantization grid with 3.25 bits per parameter using DiscQuant gets 64% "
+                 "accuracy on the GSM8k dataset.")
+    assert [(r["value"], r["method"]) for r in rec["results"]] == [("64", "DiscQuant")]
