@@ -265,7 +265,7 @@ def _spelled_in_long_form(base: str, aliases: list[str]) -> bool:
     longs = [a for a in aliases if len(a.split()) > 1]
     if not longs or not base.isupper() or not base.isalpha():
         return True
-    skip = load_set("function_words") | {"of", "and", "for", "in", "on", "to", "a", "an", "the", "with", "by"}
+    skip = load_set("function_words") | load_set("acronym_small_words")
 
     def spelled(words: list[str]) -> bool:
         upper = [w.upper() for w in words]

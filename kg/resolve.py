@@ -376,9 +376,6 @@ def same_sense(a: str, b: str) -> bool:
     return len(short) >= 2 and _subsequence(short, long_)
 
 
-_SMALL_WORDS = frozenset({"of", "and", "for", "in", "on", "to", "with", "a", "an", "the", "by"})
-
-
 def _spelled_exactly(short: str, long_: str) -> bool:
     """Whether ``short`` has a capital for each word of ``long_`` (an all-capitals short form,
     plural "s" aside, for every word; one in mixed case for all but the small words, which
@@ -388,7 +385,7 @@ def _spelled_exactly(short: str, long_: str) -> bool:
     words = [w for w in re.split(r"[\s\-/]+", long_) if w]
     if core.isupper():
         return sum(c.isupper() for c in core) == len(words)
-    return sum(c.isupper() for c in core) == len([w for w in words if w.lower() not in _SMALL_WORDS])
+    return sum(c.isupper() for c in core) == len([w for w in words if w.lower() not in load_set("acronym_small_words")])
 
 
 def _adds_words_at_end(a: str, b: str) -> bool:
