@@ -403,3 +403,11 @@ def test_regression_instant_adaptation_words_of_when_or_how_large_start_no_task(
     tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
     assert tasks("The model allows instant adaptation to new users.") == []
     assert tasks("We study low-dimensional control of robots.") == []
+
+
+def test_regression_eleven_molecular_classification_a_number_word_starts_no_task():
+    # audit r53 (PMLR Task node "eleven molecular classification")
+    assert "eleven molecular classification" not in [
+        s for t, s, _ in found("heads", "We evaluate on eleven molecular classification and regression datasets.") if t == "task"]
+    assert [s for t, s, _ in found("heads", "We evaluate on eleven molecular classification and regression datasets.")
+            if t == "task"][:1] == ["molecular classification"]
