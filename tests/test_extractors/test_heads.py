@@ -411,3 +411,10 @@ def test_regression_eleven_molecular_classification_a_number_word_starts_no_task
         s for t, s, _ in found("heads", "We evaluate on eleven molecular classification and regression datasets.") if t == "task"]
     assert [s for t, s, _ in found("heads", "We evaluate on eleven molecular classification and regression datasets.")
             if t == "task"][:1] == ["molecular classification"]
+
+
+def test_regression_prominent_bo_an_evaluative_adjective_starts_no_task():
+    # audit r53 (AIRAS Task node "prominent BO"; "complete manual segmentation")
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("This makes prominent BO problems hard to scale.") == []
+    assert tasks("It avoids complete reconstruction of the scene.") == []
