@@ -845,6 +845,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and rx["to_number"].match(text[ne : ne + 8]) \
                     and rx["from_before"].search(text[max(s_start, ns - 8) : ns]):
                 continue  # "from 12.3 to 9.8": 12.3 is the baseline's
+            if (rx["from_list_before"].search(text, max(s_start, ns - 60), ns) or rx["from_before"].search(text[max(s_start, ns - 8) : ns])) \
+                    and rx["to_number_later"].search(text, ne, s_end):
+                continue  # "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, 0.87 and 0.91": the baselines' list
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
             if rx["qualified_number"].search(text, max(s_start, start - 12), start):

@@ -2254,3 +2254,14 @@ def test_regression_discquant_a_generic_kind_of_method_owns_no_result_of_a_paper
                  "Phi3mini-3.8B to a fixed quantization grid with 3.25 bits per parameter using DiscQuant gets 64% "
                  "accuracy on the GSM8k dataset.")
     assert [(r["value"], r["method"]) for r in rec["results"]] == [("64", "DiscQuant")]
+
+
+def test_regression_ercan_the_numbers_of_a_from_list_are_the_baselines():
+    # audits r51 and r54 (PMLR Result 0.43 AUC, the baseline's, from "from 0.43, 0.64 and 0.81
+    # ..., to 0.61, 0.87 and 0.91"); also "from 0.81 AUROC for the strongest baseline to 0.95"
+    rec = record("This method improved the average area under curve (AUC) from 0.43, 0.64 and 0.81 for ResNet50, "
+                 "DenseNet121 and REMEDIS foundation model, respectively, to 0.61, 0.87 and 0.91 with the proposed "
+                 "augmentation strategy.")
+    assert [r["value"] for r in rec["results"]] == ["0.61", "0.87", "0.91"]
+    rec = record("DetectGPT improves detection from 0.81 AUROC for the strongest zero-shot baseline to 0.95 AUROC.")
+    assert [r["value"] for r in rec["results"]] == ["0.95"]
