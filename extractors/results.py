@@ -631,6 +631,11 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
         return "reduction", after[0] if after[0] in w["reduction_nouns"] else after[1]
     if len(after) > 1 and after[0] in w["reduction_nouns_in"] and after[1] in ("in", "of"):
         return "reduction", after[0]  # "a 0.1% loss in test accuracy" (not "0.25 loss", a score of the measure loss)
+    listed = _regexes()["list_then_noun"].match(text, num_end)
+    if listed and listed.group(1).lower() in w["gain_nouns"] | w["reduction_nouns"]:
+        # "up to 9.02% and 8.77% gains in local and global testing": the list's noun says each number's kind
+        noun = listed.group(1).lower()
+        return ("gain" if noun in w["gain_nouns"] else "reduction"), noun
     lead = text[max(s_start, num_start - 90) : num_start]
     up_to = _regexes()["change_noun_up_to"].search(lead) or _regexes()["change_in_measure_of"].search(lead)
     if up_to and up_to.group(1).lower() not in w["comparatives"]:

@@ -2265,3 +2265,13 @@ def test_regression_ercan_the_numbers_of_a_from_list_are_the_baselines():
     assert [r["value"] for r in rec["results"]] == ["0.61", "0.87", "0.91"]
     rec = record("DetectGPT improves detection from 0.81 AUROC for the strongest zero-shot baseline to 0.95 AUROC.")
     assert [r["value"] for r in rec["results"]] == ["0.95"]
+
+
+def test_regression_feddgl_the_change_noun_after_a_list_of_numbers_gives_each_its_kind():
+    # audit r54 (FedDGL "up to 9.02% and 8.77% gains in local and global testing" read as
+    # an absolute 9.02%); the pool's "5.5% and 2.4% relative improvements"
+    rec = record("FedDGL achieves significant performance improvements over state-of-the-art methods, with up to "
+                 "9.02% and 8.77% gains in local and global testing, respectively, compared to FedAvg.")
+    assert [(r["value"], r["kind"]) for r in rec["results"]] == [("9.02", "gain"), ("8.77", "gain")]
+    rec = record("Our model reaches 80.1% and 85.3% accuracy on A and B.")
+    assert [(r["value"], r["kind"]) for r in rec["results"]] == [("80.1", "absolute"), ("85.3", "absolute")]
