@@ -367,8 +367,10 @@ def _whole_measure(words: list[str], i: int, w: dict) -> str:
     if i != len(words) - 1 or words[i].lower() not in w["bare_measure_heads"]:
         return " ".join(words[i:])
     stop = _measure_stops()
+    # A capitalised head takes the capitalised words of its name ("the Success Rate (SR)").
+    shape = r"[A-Z][a-z\-]{2,}" if words[i][:1].isupper() else r"[a-z][a-z\-]{2,}"
     j = i
-    while j > 0 and i - j < 3 and re.fullmatch(r"[a-z][a-z\-]{2,}", words[j - 1]) and words[j - 1] not in stop \
+    while j > 0 and i - j < 3 and re.fullmatch(shape, words[j - 1]) and words[j - 1].lower() not in stop \
             and not words[j - 1].endswith("ly"):
         j -= 1
     return " ".join(words[j:])

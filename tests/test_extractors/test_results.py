@@ -2275,3 +2275,11 @@ def test_regression_feddgl_the_change_noun_after_a_list_of_numbers_gives_each_it
     assert [(r["value"], r["kind"]) for r in rec["results"]] == [("9.02", "gain"), ("8.77", "gain")]
     rec = record("Our model reaches 80.1% and 85.3% accuracy on A and B.")
     assert [(r["value"], r["kind"]) for r in rec["results"]] == [("80.1", "absolute"), ("85.3", "absolute")]
+
+
+def test_regression_invalid_payload_rate_a_bare_measure_head_keeps_its_words():
+    # audit r54 ("the invalid payload rate is also reduced to 5.63%" read as "rate"); a
+    # capitalised head takes the capitalised words of its name
+    assert [r["metric"] for r in record("In addition, the invalid payload rate is also reduced to 5.63% for SQLi.")[
+        "results"]] == ["invalid payload rate"]
+    assert [r["metric"] for r in record("It lowers the False Positive Rate by 4%.")["results"]] == ["False Positive Rate"]
