@@ -152,3 +152,9 @@ def test_a_dataset_noun_before_a_name_or_its_list_types_it_a_dataset():
     assert datasets("Despite its range on small datasets, DeepMapping still fails.") == []
     assert datasets("Evaluated on the DVS-Lip dataset, B-STCNet achieves high accuracy.") == ["DVS-Lip"]
     assert datasets("We use this dataset to benchmark LLaMA and ViTs.") == []
+
+
+def test_regression_rexgradient_an_apposition_with_the_and_a_superlative_says_dataset():
+    # audit r53 (PMLR Method node ReXGradient, "ReXGradient, the largest test dataset consisting of ...")
+    assert [(t, s) for t, s, _ in found("names", "Our framework incorporates ReXGradient, the largest test dataset "
+                                                 "consisting of 10,000 studies.")] == [("dataset", "ReXGradient")]
