@@ -96,6 +96,11 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
             if rx["naming_cue_after"].match(rest[kind.end():]):
                 k = j
                 continue  # "a Motion Style Attention modulation mechanism, dubbed as MoStAtt": the name is the proposal
+            opened = text.rfind("(", max(0, first[1] - 80), first[1])
+            if opened > 0 and ")" not in text[opened : first[1]] and text[last[2] : last[2] + 1] == ")" \
+                    and rx["short_before_bracket"].search(text, max(0, opened - 20), opened):
+                k = j
+                continue  # "DEFT (DExterous Fine-Tuning for Hand Policies)": the end of a short form's long form
             nxt = re.match(r"\s+([a-z][\w\-]*)", rest)
             if nxt and nxt.group(1) not in METHOD_NOUNS and any(word_list_entries(" ".join([*(t for t, _, _ in toks[i:j]), nxt.group(1)])) for i in range(k + 1, j)):
                 k = j

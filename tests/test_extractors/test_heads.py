@@ -418,3 +418,11 @@ def test_regression_prominent_bo_an_evaluative_adjective_starts_no_task():
     tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
     assert tasks("This makes prominent BO problems hard to scale.") == []
     assert tasks("It avoids complete reconstruction of the scene.") == []
+
+
+def test_regression_hand_policy_the_end_of_a_short_forms_bracketed_long_form_is_no_method():
+    # audit r53 (PMLR Method node "Hand Policy", from "DEFT (DExterous Fine-Tuning for Hand
+    # Policies)"); also "FARE (Fairness with Restricted Encoders)"
+    for text in ("We propose a novel approach, DEFT (DExterous Fine-Tuning for Hand Policies), that leverages priors.",
+                 "We introduce FARE (Fairness with Restricted Encoders), the first FRL method."):
+        assert [s for t, s, _ in found("heads", text) if t == "method"] == []
