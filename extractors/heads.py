@@ -102,7 +102,9 @@ def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> lis
                 k = j
                 continue  # "DEFT (DExterous Fine-Tuning for Hand Policies)": the end of a short form's long form
             nxt = re.match(r"\s+([a-z][\w\-]*)", rest)
-            if nxt and nxt.group(1) not in METHOD_NOUNS and any(word_list_entries(" ".join([*(t for t, _, _ in toks[i:j]), nxt.group(1)])) for i in range(k + 1, j)):
+            runs_on = nxt is not None and nxt.group(1) not in METHOD_NOUNS and any(
+                word_list_entries(" ".join([*(t for t, _, _ in toks[i:j]), nxt.group(1)])) for i in range(k + 1, j))
+            if runs_on:
                 k = j
                 continue  # "a novel Robust Neural Architecture search framework": a known name runs on in lower case
             suffixes = (" ".join(t for t, _, _ in toks[i:j]) for i in range(k + 1, j - 1))

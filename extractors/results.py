@@ -849,12 +849,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
-            if rx["from_to"].search(text, max(s_start, ns - 40), ns) is None and rx["to_number"].match(text[ne : ne + 8]) \
-                    and rx["from_before"].search(text[max(s_start, ns - 8) : ns]):
-                continue  # "from 12.3 to 9.8": 12.3 is the baseline's
-            if (rx["from_list_before"].search(text, max(s_start, ns - 60), ns) or rx["from_before"].search(text[max(s_start, ns - 8) : ns])) \
+            if (rx["from_before"].search(text[max(s_start, ns - 8) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \
                     and rx["to_number_later"].search(text, ne, s_end):
-                continue  # "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, 0.87 and 0.91": the baselines' list
+                continue  # "from 12.3 to 9.8", "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, ...": the baselines' numbers
             if any(sp.start <= ns < sp.end for sp in spans):
                 continue  # inside a name ("Llama 2", "ImageNet 256")
             if rx["qualified_number"].search(text, max(s_start, start - 12), start):
