@@ -1632,7 +1632,10 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     _split_coined_collisions(links, entities, variants, by_id, {entity_of[g] for g in listed if entity_of.get(g)},
                              cfg["coined_collisions"],
                              topics if len(by_id) >= cfg["proposals"]["min_topic_corpus"] else None)
-    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics, cfg["shape_only"])
+    # The citations the extraction read, where they stand in each abstract: what a user credits a name to.
+    citations = {r["doc_id"]: [((c.get("evidence") or {}).get("start"), c.get("authors") or "", c.get("year"))
+                               for c in r.get("citations", [])] for r in recs if r.get("citations")}
+    lineage = _judge_proposals(links, entities, by_id, cfg["proposals"], topics, cfg["shape_only"], citations)
     return Resolved(entities, links, variants, lineage, dropped)
 
 
@@ -2219,9 +2222,12 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,
-                     topics: "_Topics", data_cfg: dict) -> list[Lineage]:
+                     topics: "_Topics", data_cfg: dict,
+                     citations: dict[str, list[tuple[int | None, str, int | None]]] | None = None) -> list[Lineage]:
     """Re-judge claimed proposals with the corpus; the survivors' users ``BUILDS_ON`` them
-    (``data_cfg``: the words for data and hardware of ``shape_only``, see ``_names_data``)."""
+    (``data_cfg``: the words for data and hardware of ``shape_only``, see ``_names_data``;
+    ``citations``: each paper's extracted citations as (start in its abstract, authors, year))."""
+    citations = citations or {}
     claims: dict[tuple[str, str], list[Link]] = defaultdict(list)
     for ln in links:
         if ln.role == "proposed":
@@ -2237,7 +2243,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     # Word statistics of a few dozen abstracts say nothing about topics: check only above that.
     topics = topics if len(by_id) >= cfg["min_topic_corpus"] else None
     dataset_words = frozenset(cfg["dataset_words"])
-    cited = re.compile(cfg["cited_after_name"])
+    cited = re.compile(cfg["citation_opens"])
     repository = re.compile(cfg["repository_url"])
     for eid in sorted(claims):
         ent = entities[eid]
@@ -2299,7 +2305,8 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 skipped["names a code repository of that name"] += 1
                 continue
             # "SLIP (Mu et al 2022)": a user that cites the name to its authors credits another paper.
-            if _credited_elsewhere(ulink.forms, by_id[pid].abstract, by_id[keep], cited, cfg["cited_year_slack"]):
+            if _credited_elsewhere(ulink.forms, by_id[pid].abstract, citations.get(pid, ()), by_id[keep], cited,
+                                   cfg["cited_year_slack"]):
                 skipped["cites the name to another paper"] += 1
                 continue
             # Names collide across fields (PPG: a method, photoplethysmography; MINE): a user
@@ -2321,28 +2328,34 @@ def _names_a_repository(forms: Iterable[str], sentence: str, proposer_abstract: 
     """Whether ``sentence`` gives a code address with one of ``forms`` as a part of its path
     ("https://github.com/divelab/AIRS") that the proposer's abstract does not give."""
     folded = {f.casefold() for f in forms if f}
+    proposer_abstract = proposer_abstract.casefold()
     for m in repository.finditer(sentence):
         parts = [p.casefold().removesuffix(".git") for p in m.group().rstrip(".").split("/")]
         for i, part in enumerate(parts):
-            if i and part in folded and "/".join(parts[i - 1 : i + 1]) not in proposer_abstract.casefold():
+            if i and part in folded and "/".join(parts[i - 1 : i + 1]) not in proposer_abstract:
                 return True
     return False
 
 
-def _credited_elsewhere(forms: Iterable[str], abstract: str, proposer: Paper, cited: re.Pattern, slack: int) -> bool:
-    """Whether ``abstract`` cites one of ``forms`` to a paper that is not ``proposer``: a
-    citation right after the name ("SLIP (Mu et al 2022)") whose family name is none of the
-    proposer's authors' words, or whose year is more than ``slack`` from the proposer's."""
+def _credited_elsewhere(forms: Iterable[str], abstract: str, citations: Iterable[tuple[int | None, str, int | None]],
+                        proposer: Paper, opens: re.Pattern, slack: int) -> bool:
+    """Whether ``abstract`` cites one of ``forms`` to a paper that is not ``proposer``: one of
+    its extracted ``citations`` stands right after the name, in the bracket ``opens`` ends
+    with ("SLIP (Mu et al 2022)"), and its first author's family name is none of the
+    proposer's authors' words, or its year is more than ``slack`` from the proposer's."""
     forms = [f for f in forms if f]
-    for m in cited.finditer(abstract):
-        before = abstract[: m.start()].rstrip()
+    for start, authors, year in citations:
+        bracket = opens.search(abstract, max(0, start - 20), start) if start is not None else None
+        if bracket is None or not authors.split():
+            continue
+        before = abstract[: bracket.start()].rstrip()
         if not any(before.endswith(f) and not before[len(before) - len(f) - 1 : len(before) - len(f)].isalnum()
                    for f in forms):
             continue
         words = {w for a in proposer.authors for w in person_key(a).split()}
-        if words and person_key(m.group("family")) not in words:
+        if words and person_key(authors.split()[0]) not in words:
             return True
-        if isinstance(proposer.year, int) and abs(int(m.group("year")) - proposer.year) > slack:
+        if isinstance(proposer.year, int) and isinstance(year, int) and abs(year - proposer.year) > slack:
             return True
     return False
 

@@ -15,6 +15,7 @@ import re
 import pytest
 
 from paperkg.kg.graph import build_graph
+from paperkg.kg.pipeline import extract_record
 from paperkg.kg.resolve import Evidence, claim_reading, form_key, params, resolve, same_sense, spells
 from paperkg.schema import Paper
 
@@ -1416,6 +1417,8 @@ def test_regression_slip_a_user_that_cites_the_name_to_other_authors_does_not_bu
             ("x", 2023, [("method", ent("SLIP", "We train language models with SLIP."))])] + FILLER
     papers, records = corpus(rows)
     papers = [dataclasses.replace(p, authors=["Paria Rashidinejad", "Jiantao Jiao"]) if p.id == "p" else p for p in papers]
+    for p, rec in zip(papers, records):  # the citations extraction reads, as a build gives them to resolution
+        rec["citations"] = extract_record(p)["citations"]
     g = build_graph(papers, records)
     assert g.has_edge("Paper:p", "Method:slip", key="PROPOSES")
     assert sorted(a for a, b, k in g.edges(keys=True) if k == "BUILDS_ON") == ["Paper:v", "Paper:x"]
