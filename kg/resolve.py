@@ -2154,14 +2154,16 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
     ``min_user_similarity``; "Mask DINO" to the DINO detector); the others stay on a node of
     the name as used, which no paper proposes (the DINO that self-supervised papers use is
     none of the three claims). The earliest claim keeps the name's node when no such use is
-    left. Each node's proposal is then judged alone (``_judge_proposals``).
+    left. One claim whose name papers dated before it use for other things
+    (``_earlier_other_uses``) is a node of its own too, beside theirs. Each node's proposal is
+    then judged alone (``_judge_proposals``).
     """
     claims: dict[tuple[str, str], list[str]] = defaultdict(list)
     for ln in links:
         if ln.role == "proposed" and ln.entity[0] in cfg["labels"] and ln.paper not in claims[ln.entity]:
             claims[ln.entity].append(ln.paper)
     # One pass over the links, for the few entities that can split.
-    candidates = {eid for eid, c in claims.items() if 2 <= len(c) <= cfg["max_claimants"] and eid not in listed
+    candidates = {eid for eid, c in claims.items() if len(c) <= cfg["max_claimants"] and eid not in listed
                   and _COINED.fullmatch(entities[eid].name)}
     links_of: dict[tuple[str, str], list[Link]] = defaultdict(list)
     for ln in links:
@@ -2181,9 +2183,19 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
             if same is None:
                 heads.append(c)
             sense_of[c] = same or c
-        if len(heads) < 2:
-            continue
-        for u in sorted({ln.paper for ln in own_links} - set(dated)):
+        earlier: set[str] = set()
+        if len(heads) == 1:
+            earlier = _earlier_other_uses(heads[0], own_links, by_id, topics, cfg)
+            if not earlier:
+                continue
+            sense_of.update(dict.fromkeys(earlier, None))
+        for u in sorted({ln.paper for ln in own_links} - set(dated) - earlier):
+            if earlier:
+                # One claim: the spelling is the earlier papers' too; the long form or the topic decides.
+                longer = {w for ln in own_links if ln.paper == u for w in ln.forms if " " in w}
+                near = topics is not None and topics.similarity(u, heads[0]) >= cfg["min_user_similarity"]
+                sense_of[u] = heads[0] if near or longer & spelled[heads[0]] else None
+                continue
             writes = {_case_form(f) for ln in own_links if ln.paper == u for f in ln.forms}
             by_case = [h for h in heads if writes & spelled[h]]
             # The spelling of one claim only ("CoMFormer", not "ComFormer"), unless the paper
@@ -2218,7 +2230,32 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
             e.aliases = sorted(f for f in written if f != e.name)
             e.resolution["forms"] = dict(sorted(written.items(), key=lambda kv: (-kv[1], kv[0]))[:20])
         ent.resolution.setdefault("decisions", []).append(
-            f"{len(heads)} papers coin {ent.name} for methods of their own: one node each")
+            f"{len(heads)} papers coin {ent.name} for methods of their own: one node each" if not earlier else
+            f"{heads[0]} coins {ent.name}, which {len(earlier)} paper(s) dated before it use for other things: two nodes")
+
+
+def _earlier_other_uses(claim: str, own_links: list[Link], by_id: dict[str, Paper], topics: "_Topics | None",
+                        cfg: dict) -> set[str]:
+    """The papers dated before the one paper that coins a name that use the name for something
+    else, when every paper before it does so: "GTA" for a driving dataset (2020, 2021) before a
+    "Geometric Transform Attention (GTA)" (2024). The claim coins the name where its title opens
+    with it or it spells it out; a paper before it that spells the name out too, or writes about
+    the same things (topic similarity at least ``max_similarity``), or more than ``max_claimants``
+    of them, say it is an older name the claim only uses (empty set: "temporal point process
+    (TPP)" in 2020, PAC-Bayes)."""
+    ya = _year(by_id.get(claim))
+    if ya is None or topics is None:
+        return set()
+    claimed = [ln for ln in own_links if ln.paper == claim]
+    coins = any(" " in f for ln in claimed for f in ln.forms) \
+        or any(_title_names_it(ln.ent, _title_names(by_id[claim].title or "")) for ln in claimed)
+    before = {ln.paper for ln in own_links if (_year(by_id.get(ln.paper)) or ya) < ya}
+    if not coins or not before or len(before) > cfg["max_claimants"]:
+        return set()
+    if any(" " in f for ln in own_links if ln.paper in before for f in ln.forms) \
+            or any(topics.similarity(p, claim) >= cfg["max_similarity"] for p in before):
+        return set()
+    return before
 
 
 def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper], cfg: dict,

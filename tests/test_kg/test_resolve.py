@@ -1466,3 +1466,30 @@ def test_regression_ood_detection_and_ood_generalization_stay_two_tasks():
     assert {"OOD generalization"} <= {general["name"], *general["aliases"]}
     awgn = next(d for d in nodes.values() if "AWGN" in [d["name"], *d["aliases"]])
     assert "additive white Gaussian noise" in [awgn["name"], *awgn["aliases"]]
+
+
+def test_regression_a_name_coined_after_papers_that_use_it_for_other_things_was_their_node():
+    # Regression (audit r55): "Geometric Transform Attention (GTA)" (2024) and "MSD", a
+    # multi-scale decoder, were one node with the earlier papers' "GTA" (a driving dataset) and
+    # "MSD" (a bargaining method): the claim lost its proposal to the earlier uses, and the node
+    # mixed two things. Earlier papers that write the bare name about other things are another
+    # node; later users join the claim by its long form or its topic.
+    rows = [("old", 2021, [("method", ent("GTA", "We adapt segmentation from GTA to Cityscapes driving scenes."))]),
+            ("p", 2024, [("method", ent("GTA", "We propose Geometric Transform Attention (GTA) for multi-view transformers.",
+                                        ["Geometric Transform Attention"], role="proposed"))]),
+            ("u", 2025, [("method", ent("GTA", "We add GTA to multi-view transformers for view synthesis."))]),
+            ("v", 2025, [("method", ent("GTA", "Driving scenes from GTA train our segmentation."))])] + FILLER
+    cfg = copy.deepcopy(params())
+    cfg["proposals"]["min_topic_corpus"] = 1  # this corpus is tiny; the check runs on 200+ papers by default
+    resolved = resolve(*corpus(rows), config=cfg)
+    assert sorted((k, e.name, e.papers) for k, e in resolved.entities.items() if k[0] == "Method") == [
+        (("Method", "gta"), "GTA", ["old", "v"]), (("Method", "gta~p"), "GTA", ["p", "u"])]
+    assert [(ln.user, ln.proposer) for ln in resolved.lineage] == [("u", "p")]
+    assert resolved.entities[("Method", "gta")].resolution["decisions"][-1] == (
+        "p coins GTA, which 1 paper(s) dated before it use for other things: two nodes")
+    # An earlier paper on the same things, or one that spells the name out, says the name is
+    # older than the claim: one node, and no proposal.
+    for early in ("We study GTA for multi-view transformers.", "We use Geometric Transform Attention (GTA) for driving."):
+        rows[0] = ("old", 2021, [("method", ent("GTA", early, ["Geometric Transform Attention"] if "(" in early else []))])
+        resolved = resolve(*corpus(rows), config=cfg)
+        assert [k for k in resolved.entities if k[0] == "Method"] == [("Method", "gta")] and resolved.lineage == []
