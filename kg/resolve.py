@@ -1391,6 +1391,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     compounds = _HyphenCompounds(text)
     grad_cfg = cfg["gradable_modifier"]
     gradable = _GradableWords(text, grad_cfg)
+    common_cfg = cfg["common_word"]
+    common_groups: set[str] = set()
     spellings = by_topic.spellings()
     for g in order:
         v = votes[g]
@@ -1466,6 +1468,13 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             entity_of[g] = None
             dropped["an adjective built on a name"] += len(group_papers[g])
             continue
+        if label == "Task" and head_labels is not None and g not in listed and _ONE_LOWER_WORD.fullmatch(name) \
+                and len(group_papers[g]) < common_cfg["max_share"] * text.topic_df.get(name, 0) \
+                and text.topic_df.get(name, 0) >= common_cfg["min_papers"]:
+            # "estimation", "labeling problems": a common word that almost every paper writing it
+            # writes as a word, not as the name of a task. Dropped once the pass is over, with
+            # the phrases joined to it meanwhile ("weaker generalization").
+            common_groups.add(g)
         if label == "Task" and head_labels is not None and g not in listed and " " in name:
             own = len(group_papers[g])
             # "high quality image synthesis" of "high-quality", "art clustering" of "state of the
@@ -1579,6 +1588,13 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         ent_obj = Entity(label, k, name, aliases, sorted(group_papers[g]), resolution, short)
         entity_of[g] = ent_obj.id
         entities[ent_obj.id] = ent_obj
+    common = {entity_of[g] for g in common_groups if entity_of.get(g) and entity_of[g][0] == "Task"}
+    for g, eid in entity_of.items():
+        if eid in common:
+            entity_of[g] = None
+            dropped["a common word the corpus seldom writes as a task's name, or a phrase joined to it"] += len(group_papers[g])
+    for eid in sorted(common):
+        del entities[eid]
     _join_metric_suffixes(entities, entity_of, cfg["metric_name_suffix"]["words"])
 
     # Pass 2: links with the entity's label deciding the relationship; proposals judged below.
@@ -1868,6 +1884,7 @@ def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:
 
 
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
+_ONE_LOWER_WORD = re.compile(r"[a-z][a-z\-]{3,}")  # one lower-case word, as ``topic_words`` reads it
 
 
 def _title_case(name: str) -> bool:

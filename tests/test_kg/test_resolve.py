@@ -1493,3 +1493,23 @@ def test_regression_a_name_coined_after_papers_that_use_it_for_other_things_was_
         rows[0] = ("old", 2021, [("method", ent("GTA", early, ["Geometric Transform Attention"] if "(" in early else []))])
         resolved = resolve(*corpus(rows), config=cfg)
         assert [k for k in resolved.entities if k[0] == "Method"] == [("Method", "gta")] and resolved.lineage == []
+
+
+def test_regression_a_common_word_was_a_task_node():
+    # Regression (audits r53, r55): "estimation" (17 AIRAS papers) and "labeling" (of "labeling
+    # problems", 1 paper) were Task nodes, though 1,302 and 146 papers write the words: a word
+    # almost every paper writes as a word names no task, nor do the phrases that joined it
+    # ("inefficient estimation"). A word the corpus often writes as a task stays ("segmentation").
+    teach = "Estimation is very inefficient and runs inefficiently; segmentation too."
+    rows = [(f"w{i}", 2022, [("task", ent("navigation", teach))]) for i in range(20)]
+    rows += [(f"s{i}", 2022, [("task", ent("segmentation", "We study segmentation."))]) for i in range(10)]
+    rows += [(f"a{i}", 2023, [("task", ent("estimation", "We study estimation problems."))]) for i in range(5)]
+    rows += [("b", 2023, [("task", ent("inefficient estimation", "It suffers from inefficient estimation."))])]
+    papers, records = labelled_corpus(rows)
+    cfg = shape_config()
+    cfg["common_word"].update(min_papers=10, max_share=0.25)  # the synthetic corpus is small
+    resolved = resolve(papers, records, config=cfg)
+    tasks = {e.name for e in resolved.entities.values() if e.label == "Task"}
+    assert {"navigation", "segmentation"} <= tasks and not {"estimation", "inefficient estimation"} & tasks
+    assert resolved.dropped["a common word the corpus seldom writes as a task's name, or a phrase joined to it"] == 6
+    assert "estimation" in {e.name for e in resolve(papers, records, config=shape_config()).entities.values()}
