@@ -426,3 +426,13 @@ def test_regression_hand_policy_the_end_of_a_short_forms_bracketed_long_form_is_
     for text in ("We propose a novel approach, DEFT (DExterous Fine-Tuning for Hand Policies), that leverages priors.",
                  "We introduce FARE (Fairness with Restricted Encoders), the first FRL method."):
         assert [s for t, s, _ in found("heads", text) if t == "method"] == []
+
+
+def test_regression_example_optimal_3d_alignment_an_aside_opened_a_task():
+    # dev sample of session 29 (AIRAS Task nodes "example optimal 3D alignment", "example
+    # inpainting"): "for example" stands before the phrase, not in it; "for instance" often
+    # opens "instance-level" written without its hyphen, and stays
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert set(tasks("It serves computer vision, for example optimal 3D alignment problems.")) == {"optimal 3D alignment"}
+    assert set(tasks("It trains for instance level visual recognition tasks.")) == {"instance level visual recognition"}
+    assert tasks("We study adversarial example detection.") == ["adversarial example detection"]
