@@ -97,3 +97,9 @@ METHOD_NOUNS = load_set("method_nouns")
 
 #: A passive proposal verb after its subject: "... module is further proposed", "... are presented".
 PASSIVE_PROPOSAL = _regexes()["passive_proposal"].pattern
+
+
+@lru_cache(maxsize=1)
+def naming_cue_words() -> frozenset[str]:
+    """The one-word naming cues of ``patterns.json`` ("called", "named", "termed", ...)."""
+    return frozenset(c for c in load_patterns()["naming_cues"] if " " not in c)

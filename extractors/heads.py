@@ -15,7 +15,9 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from paperkg.extractors.cues import METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, modified_nouns, task_cue_regexes
+from paperkg.extractors.cues import (
+    METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
+)
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
@@ -263,7 +265,7 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
     if task and head > first >= 2 and toks[first][1] - toks[first - 1][2] == toks[first - 1][1] - toks[first - 2][2] == 1 \
             and f"{toks[first - 2][0].lower()} {toks[first - 1][0].lower()}" in load_patterns()["open_compound_openers"]:
         first -= 2  # "Out of distribution detection" is out-of-distribution detection
-    if task and head - first < max_mods and first >= 2 and toks[first - 2][0].lower() in _naming_cue_words() \
+    if task and head - first < max_mods and first >= 2 and toks[first - 2][0].lower() in naming_cue_words() \
             and _regexes()["participle"].fullmatch(toks[first - 1][0]):
         first -= 1  # "a pre-training task called replaced token detection": the cue says where the name starts
     return first
@@ -275,12 +277,6 @@ def _cut_at_limit(toks: list[tuple[str, int, int]], first: int, head: int, max_m
     "output neural network training"): such a phrase is cut from a longer name."""
     return head - first >= max_mods and first > 0 and toks[first][1] - toks[first - 1][2] == 1 \
         and _is_modifier(toks[first - 1][0], False) and not _verb_after(toks, first - 1)
-
-
-@lru_cache(maxsize=1)
-def _naming_cue_words() -> frozenset[str]:
-    """The one-word naming cues of ``patterns.json`` ("called", "named", "termed", ...)."""
-    return frozenset(c for c in load_patterns()["naming_cues"] if " " not in c)
 
 
 def _third_person(verb: str) -> str:

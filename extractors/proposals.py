@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, is_name
+from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, is_name, naming_cue_words
 from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -241,6 +241,13 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + toks[j - 1][2]
 
 
+def _ends_phrase(text: str, end: int) -> bool:
+    """Whether the noun phrase ends at ``end``: punctuation, the text's end or a function word follows."""
+    nxt = re.match(r"\s*([A-Za-z]+|\S)?", text[end:])
+    word = nxt.group(1) if nxt else None
+    return word is None or not word.isalpha() or word.lower() in load_set("modifier_stop") | _CLAUSE_WORDS
+
+
 def _describes_kind(text: str, span: tuple[int, int]) -> bool:
     """Whether a phrase whose kind noun was cut off only describes the kind: "an inverse
     rendering algorithm" says what the method is for, not its name; "a training-free
@@ -402,7 +409,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="9", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="10", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -650,7 +657,20 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     add((s, s + len(paren.group(1))), confidence("proposals", "cue_defines_it"), s_start)
                 continue
             np_span = _np_at(text, a, limit)
+            named = np_span and re.match(r" (?=\S)", text[np_span[1] : limit]) and _name_at(text, np_span[1] + 1, limit)
+            if named and named[0] == np_span[1] + 1 and not word_list_entries(text[named[0] : named[1]]) \
+                    and text[named[0] : named[1]] not in text[: np_span[0]] and _ends_phrase(text, named[1]) \
+                    and (" " in text[named[0] : named[1]] or is_name(text[named[0] : named[1]])):
+                # "we propose a novel disentanglement metric LSEPIN and ...": the phrase is the kind,
+                # the name right after it the proposal; not where the phrase goes on ("a LiDAR-based
+                # gait recognition dataset"), nor where the abstract named it before ("an adaptive
+                # variant DropEdge" of the DropEdge it described), nor where it is one capitalised
+                # word ("a wave function Ansatz").
+                add(named, confidence("proposals", "cue_names_it"), s_start)
+                continue
             kind = np_span and re.match(r"\s+([a-z]+)", text[np_span[1] : limit])
+            if kind and kind.group(1) in naming_cue_words():
+                np_span = None  # "a novel evaluation metric called LSEPIN": the cue gives the name
             if kind and kind.group(1) in load_set("generic") and _task_head_end(text, np_span):
                 # "we develop a new patch selection method incorporating ...": what the method is
                 # for, not its name ("a conditional diffusion model" is one).

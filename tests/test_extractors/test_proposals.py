@@ -433,3 +433,22 @@ def test_regression_adversarial_sample_aware_capitals_cut_from_a_described_metho
     # a kind the word lists know after the capitals keeps the name
     assert [s for t, s, _ in found("proposals", "We construct the Cycle to Clique graph neural network, a novel algorithm.")
             if t == "method"] == ["Cycle to Clique"]
+
+
+def test_regression_lsepin_and_fineradscore_metrics_read_as_methods():
+    # audit r55 (AIRAS Method "LSEPIN", PMLR Method "FineRadScore"): a name right after the
+    # kind phrase a proposal verb opens is the proposal ("disentanglement metric" was), a
+    # lower-case phrase a naming cue follows is no proposal of its own, and an apposition
+    # reads past a bracketed short form ("(LLM)-based") to its kind noun
+    assert found("proposals", "We propose a novel disentanglement metric LSEPIN for skills.") == [
+        ("metric", "LSEPIN", "proposed")]
+    assert found("proposals", "We propose a novel evaluation metric called LSEPIN for skills.") == [
+        ("metric", "LSEPIN", "proposed")]
+    assert found("proposals", "We present FineRadScore, a Large Language Model (LLM)-based automated "
+                              "evaluation metric for generated reports.") == [("metric", "FineRadScore", "proposed")]
+    # a name that the phrase goes on after is its modifier
+    assert ("dataset", "LiDAR-based", "proposed") not in found(
+        "proposals", "We build the first large-scale LiDAR-based gait recognition dataset, SUSTech1K, with a sensor.")
+    # a name the abstract wrote before is the base of the proposal, not the proposal
+    assert ("method", "DropEdge", "proposed") not in found(
+        "proposals", "A common technique is DropEdge. We propose an adaptive variant DropEdge for graphs.")
