@@ -1392,6 +1392,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     grad_cfg = cfg["gradable_modifier"]
     gradable = _GradableWords(text, grad_cfg)
     common_cfg = cfg["common_word"]
+    spelling_cfg = cfg["spelling_capitals"]
     common_groups: set[str] = set()
     spellings = by_topic.spellings()
     for g in order:
@@ -1467,6 +1468,15 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
             entity_of[g] = None
             dropped["an adjective built on a name"] += len(group_papers[g])
+            continue
+        if head_labels is not None and _SPELLING_CAPITALS.fullmatch(name) \
+                and text.topic_df.get(name.lower(), 0) >= spelling_cfg["min_papers"] \
+                and len(group_papers[g]) < spelling_cfg["max_share"] * text.topic_df[name.lower()]:
+            # "INductive", "CAmera": a common word whose first letters are capitals to spell an
+            # acronym ("INductive knowledge GRAph eMbedding (InGram)"), cut from its long form;
+            # a coined name of that shape is most of the papers writing it (RMSprop, RLBench).
+            entity_of[g] = None
+            dropped["a common word capitalised to spell an acronym"] += len(group_papers[g])
             continue
         if label == "Task" and head_labels is not None and g not in listed and _ONE_LOWER_WORD.fullmatch(name) \
                 and len(group_papers[g]) < common_cfg["max_share"] * text.topic_df.get(name, 0) \
@@ -1884,6 +1894,7 @@ def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:
 
 
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
+_SPELLING_CAPITALS = re.compile(r"[A-Z]{2,}[a-z]{3,}")  # "INductive", "MObile"
 _ONE_LOWER_WORD = re.compile(r"[a-z][a-z\-]{3,}")  # one lower-case word, as ``topic_words`` reads it
 
 

@@ -1513,3 +1513,17 @@ def test_regression_a_common_word_was_a_task_node():
     assert {"navigation", "segmentation"} <= tasks and not {"estimation", "inefficient estimation"} & tasks
     assert resolved.dropped["a common word the corpus seldom writes as a task's name, or a phrase joined to it"] == 6
     assert "estimation" in {e.name for e in resolve(papers, records, config=shape_config()).entities.values()}
+
+
+def test_regression_inductive_a_word_capitalised_to_spell_an_acronym_was_a_method():
+    # Regression (audit r55): "INductive" (of "an INductive knowledge GRAph eMbedding method,
+    # InGram") was a Method node; 324 AIRAS papers write "inductive". A coined name of that
+    # shape is what most papers writing it mean (RMSprop).
+    teach = "Inductive bias matters; RMSprop is an optimizer."
+    rows = [(f"w{i}", 2022, [("method", ent("RMSprop", teach))]) for i in range(6)]
+    rows += [("a", 2023, [("method", ent("INductive", "We propose an INductive knowledge GRAph eMbedding method, InGram."))])]
+    papers, records = labelled_corpus(rows)
+    resolved = resolve(papers, records, config=shape_config())
+    methods = {e.name for e in resolved.entities.values() if e.label == "Method"}
+    assert "RMSprop" in methods and "INductive" not in methods
+    assert resolved.dropped["a common word capitalised to spell an acronym"] == 1
