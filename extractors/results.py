@@ -1103,11 +1103,20 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
     is fast on nuScenes, while Y reaches 62.8% NDS"), or "respectively" pairs more results than
     the datasets found."""
     todo = [r for r in found if r["dataset"] is None]
-    if not todo or len(todo) < len(found):
-        return  # another result took the sentence's dataset: the rest are not on it
+    if not todo:
+        return
     datasets = [sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= s_end]
     names = {sp.name for sp in datasets}
     if len(names) != 1:
+        return
+    if len(todo) < len(found) and not (
+            {r["dataset"] for r in found if r["dataset"]} == names
+            and min(sp.start for sp in datasets) > max(r["span"][1] for r in found)
+            and all(_regexes()["framed_dataset"].match(text, sp.end) for sp in datasets)):
+        # Another result took the sentence's dataset: the rest are not on it ("81.0% accuracy
+        # while training and 70.1% mAP on COCO"), unless the sentence ends by naming it as its
+        # setting ("we achieve 84.7% accuracy, a 1.0% increase over ... and a 0.4% improvement
+        # over AutoAugment on the ImageNet dataset"): then it is every result's.
         return
     rx, words = _regexes(), _data()["words"]
     if any(rx["trained_on_before"].search(text, max(s_start, sp.start - 40), sp.start)

@@ -2283,3 +2283,14 @@ def test_regression_invalid_payload_rate_a_bare_measure_head_keeps_its_words():
     assert [r["metric"] for r in record("In addition, the invalid payload rate is also reduced to 5.63% for SQLi.")[
         "results"]] == ["invalid payload rate"]
     assert [r["metric"] for r in record("It lowers the False Positive Rate by 4%.")["results"]] == ["False Positive Rate"]
+
+
+def test_regression_a_dataset_the_sentence_ends_on_was_only_its_last_results():
+    # Audit r54: "On EfficientNet-B7, we achieve 84.7% accuracy, a 1.0% increase over baseline
+    # augmentation and a 0.4% improvement over AutoAugment on the ImageNet dataset" gave ImageNet
+    # to 0.4% only; named as the sentence's setting after all its results, it is every result's.
+    assert [r[4] for r in results(
+        "On EfficientNet-B7, we achieve 84.7% accuracy, a 1.0% increase over baseline augmentation and a 0.4% "
+        "improvement over AutoAugment on the ImageNet dataset.")] == ["ImageNet", "ImageNet", "ImageNet"]
+    # named right after the last result alone, it is that result's
+    assert [r[4] for r in results("BazNet gets 81.0% accuracy while training and 70.1% mAP on COCO.")] == [None, "COCO"]
