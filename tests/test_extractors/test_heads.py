@@ -436,3 +436,13 @@ def test_regression_example_optimal_3d_alignment_an_aside_opened_a_task():
     assert set(tasks("It serves computer vision, for example optimal 3D alignment problems.")) == {"optimal 3D alignment"}
     assert set(tasks("It trains for instance level visual recognition tasks.")) == {"instance level visual recognition"}
     assert tasks("We study adversarial example detection.") == ["adversarial example detection"]
+
+
+def test_regression_initial_polyp_segmentation_a_stage_word_opened_a_task():
+    # audits r52 and r56 ("initial polyp segmentation", "manual scenario generation"), dev
+    # sample of session 29 ("actual training"): words for the stage of a study or who does it
+    # describe the task, not name it; the listed "initial value problem" stays
+    tasks = lambda text: {s for t, s, _ in found("heads", text) if t == "task"}  # noqa: E731
+    assert tasks("We refine the initial polyp segmentation with a second network.") == {"polyp segmentation"}
+    assert tasks("We replace manual scenario generation with language models.") == {"scenario generation"}
+    assert tasks("We solve the initial value problem with a neural ODE.") == {"initial value problem"}
