@@ -943,6 +943,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                                if _is_metric(" ".join(lead[i:]), w)), None)
                 if metric is None and prev and prev["unit"] == unit and rx["comparative_list_before"].search(text, max(s_start, start - 40), start):
                     metric = prev["metric"]  # "..., or 53% higher than Y": a list of comparisons goes on
+            if metric is None and prev and unit and rx["comparative_than_after"].match(text, ne, s_end) \
+                    and rx["apposed_comparison"].fullmatch(text, prev["span"][1], start):
+                metric = prev["metric"]  # "an error of 0.26 mm, 64% lower than the current state of the art"
             if metric is None and prev and prev["unit"] == unit and rx["bare_score_verb_before"].search(text, max(s_start, start - 20), start):
                 metric = prev["metric"]  # "X gets 64% accuracy, whereas GPTQ achieves 54%": the same measure
             if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):

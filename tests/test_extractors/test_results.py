@@ -2294,3 +2294,16 @@ def test_regression_a_dataset_the_sentence_ends_on_was_only_its_last_results():
         "improvement over AutoAugment on the ImageNet dataset.")] == ["ImageNet", "ImageNet", "ImageNet"]
     # named right after the last result alone, it is that result's
     assert [r[4] for r in results("BazNet gets 81.0% accuracy while training and 70.1% mAP on COCO.")] == [None, "COCO"]
+
+
+def test_regression_a_number_after_an_arrow_and_an_apposed_comparison_were_no_results():
+    # Pool (results missed by the dev sample): "Boolq accuracy 90.6% → 90.9%" is "from 90.6% to
+    # 90.9%", and "a median reconstruction error of 0.26 mm, 64% lower than the current
+    # state-of-the-art" compares the result before it
+    assert results("Our method improves BoolQ accuracy 90.6% → 90.9%.") == [
+        ("90.9", "%", "absolute", "accuracy", "BoolQ", "ours")]
+    assert results("Our method improves BoolQ accuracy 90.6% -> 90.9%.") == [
+        ("90.9", "%", "absolute", "accuracy", "BoolQ", "ours")]
+    assert results("It reaches a median reconstruction error of 0.26 mm, 64% lower than the current state-of-the-art.") == [
+        ("0.26", "", "absolute", "median reconstruction error", None, "ours"),
+        ("64", "%", "reduction", "median reconstruction error", None, "ours")]
