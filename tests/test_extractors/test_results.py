@@ -4,6 +4,7 @@ assembled record (docs/results-guidelines.md)."""
 import pytest
 
 from helpers_extract import record
+from paperkg.extractors import results as results_module
 from paperkg.extractors.results import relation_confidence
 
 
@@ -13,6 +14,13 @@ def results(text):
 
 def relations(text):
     return [(r["type"], r["head"], r["tail"]) for r in record(text)["relations"]]
+
+
+@pytest.fixture
+def readings_below_minimum(monkeypatch):
+    """Lets the relation readings whose confidence is below the minimum read (they read nothing
+    in a build): what they read stays tested for when a new calibration lifts them again."""
+    monkeypatch.setitem(results_module._RELATION_CONFIDENCE, "min", 0.5)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -68,6 +76,7 @@ def test_comparisons_written_before_the_subject_or_with_than():
         ("COMPARED_WITH", "RGO", "EWC"), ("COMPARED_WITH", "RGO", "LwF")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_method_applied_to_a_task_by_an_apposed_kind_or_a_result_on_it():
     assert relations("We introduce CSKV, a training-efficient technique for KV cache compression.") == [
         ("APPLIED_TO", "CSKV", "KV cache compression")]
@@ -190,6 +199,7 @@ def test_experimental_evaluations_on_datasets_evaluate_the_subject():
         ("EVALUATED_ON", "ITHP", "MUStARD"), ("EVALUATED_ON", "ITHP", "CMU-MOSI")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_the_task_a_method_is_for_from_the_papers_sentences():
     assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == [
         ("APPLIED_TO", "TCLP", "active learning")]
@@ -231,6 +241,7 @@ def test_two_readings_of_one_relation_keep_the_surer_ones_evidence():
         ("EVALUATED_ON", "results.result_verb_on", "GMoE achieves 48.2% accuracy on DomainNet.")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_state_of_the_art_for_a_task_on_a_dataset_makes_it_a_benchmark_for_the_task():
     assert relations("We propose MeSa. MeSa establishes a new state-of-the-art for monocular depth estimation on the "
                      "challenging NYUv2 dataset.") == [
@@ -370,6 +381,7 @@ def test_a_task_named_by_a_listed_dataset_is_an_evaluation_on_the_dataset():
     assert relations(text) == [("EVALUATED_ON", "PatchMixer", "ImageNet")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_proposal_named_by_its_kind_for_a_task():
     assert relations("This paper proposes a novel method for semantic segmentation of aerial images.") == [
         ("APPLIED_TO", "ours", "semantic segmentation")]
@@ -413,11 +425,13 @@ def test_the_datasets_of_the_results_bracketed_after_a_task_are_benchmarks_for_i
         ("BENCHMARK_FOR", "NYUv2", "depth estimation")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_proposal_named_by_its_kind_to_solve_a_task():
     assert relations("In this paper, we present a Q-learning algorithm to solve the optimal control problem for "
                      "linear systems.") == [("APPLIED_TO", "ours", "optimal control")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_known_lower_case_technique_is_no_name_of_the_papers_proposal():
     # The framework is meta-learning based: the proposal is the paper's own, not meta-learning.
     assert relations("Towards this, we develop a meta-learning based framework for graph generative modeling under "
@@ -907,6 +921,7 @@ def test_the_tasks_named_after_a_generic_phrase_of_tasks_are_what_the_evaluated_
     assert relations(text) == [("APPLIED_TO", "PathNet", "route planning")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_a_list_of_tasks_after_apply_to_or_for_distributes():
     assert relations("We apply GraphNet to node classification, link prediction and graph classification.") == [
         ("APPLIED_TO", "GraphNet", "node classification"), ("APPLIED_TO", "GraphNet", "link prediction"),
@@ -1693,6 +1708,7 @@ def test_a_task_mention_that_opens_with_a_dataset_gives_a_later_number_its_datas
     assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [("73.8", "ImageNet")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 @pytest.mark.parametrize(("text", "expected"), [
     # the proposal is what the sentence says is for the task, not the model it adapts or extends
     ("To overcome these obstacles, we propose CORA, a DETR-style framework that adapts CLIP for open-vocabulary detection.",
@@ -1706,6 +1722,7 @@ def test_regression_apply_to_in_a_proposal_sentence_credited_the_adapted_model(t
     assert [r for r in relations(text) if r[0] == "APPLIED_TO"] == expected
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_two_proposals_listed_before_for_keep_their_own_relations():
     text = "In addition to SEP, we further design two classification models, SEP-G and SEP-N for node classification."
     assert ("APPLIED_TO", "SEP-N", "node classification") in relations(text)
@@ -2307,3 +2324,13 @@ def test_regression_a_number_after_an_arrow_and_an_apposed_comparison_were_no_re
     assert results("It reaches a median reconstruction error of 0.26 mm, 64% lower than the current state-of-the-art.") == [
         ("0.26", "", "absolute", "median reconstruction error", None, "ours"),
         ("64", "%", "reduction", "median reconstruction error", None, "ours")]
+
+
+def test_regression_readings_right_less_than_seven_times_in_ten_gave_relations():
+    # Held-out results samples N-AD: relations right 0.69 (APPLIED_TO 0.56) against the 0.80
+    # target. The readings of "apply X to T" (0.67 on samples A-S), of a task after a result
+    # verb (0.68) and of "we propose a kind for T" (0.69) read nothing below the minimum of 0.7;
+    # on samples AB-AD APPLIED_TO went from 10 of 18 right to 7 of 8.
+    assert [relation_confidence(r) < results_module._RELATION_CONFIDENCE["min"] == 0.7
+            for r in ("apply_to", "result_verb_task", "proposes_kind_for", "better_than")] == [True, True, True, False]
+    assert relations("We apply GMoE to domain generalization.") == []
