@@ -215,7 +215,8 @@ def _in_corpus_verbs(word: str) -> bool:
 
 def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
     """Whether token ``j`` is a verb by its place: right after a subject pronoun or a modal
-    ("we revisit", "can limit"), a word of the study verbs, or "to" and a verb ending ("to optimize")."""
+    ("we revisit", "can limit"), a word of the study verbs, or "to" and a verb ending ("to optimize")
+    or a word listed as a verb there ("to probe generalization")."""
     low = toks[j][0].lower()
     if low in load_patterns()["task_study_verbs"]:
         return True
@@ -223,7 +224,7 @@ def _verb_after(toks: list[tuple[str, int, int]], j: int) -> bool:
         return False
     before = toks[j - 1][0].lower()
     return before in load_patterns()["verb_openers"] or (
-        before == "to" and low.endswith(tuple(load_patterns()["to_verb_suffixes"])))
+        before == "to" and (low.endswith(tuple(load_patterns()["to_verb_suffixes"])) or low in load_patterns()["to_verbs"]))
 
 
 def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_mods: int = 4, task: bool = False,

@@ -446,3 +446,12 @@ def test_regression_initial_polyp_segmentation_a_stage_word_opened_a_task():
     assert tasks("We refine the initial polyp segmentation with a second network.") == {"polyp segmentation"}
     assert tasks("We replace manual scenario generation with language models.") == {"scenario generation"}
     assert tasks("We solve the initial value problem with a neural ODE.") == {"initial value problem"}
+
+
+def test_regression_probe_generalization_a_verb_after_to_opened_a_task():
+    # audit r56 (PMLR Task nodes "probe generalization", "benefit generalization"): words that
+    # are nouns too are verbs right after "to"; a noun there still modifies the task
+    tasks = lambda text: {s for t, s, _ in found("heads", text) if t == "task"}  # noqa: E731
+    assert tasks("To probe generalization, we train models on short inputs.") == set()
+    assert tasks("We augment data to benefit generalization through Mixup.") == set()
+    assert tasks("We transfer to image classification.") == {"image classification"}
