@@ -207,6 +207,12 @@ def _coined(g: _Group, text: str) -> bool:
     module"). Known methods defined again ("Direct Preference Optimization (DPO)") are not."""
     if g.acronym is None or not g.longs:
         return False
+    nxt = re.match(r"\s+([a-z][a-z\-]*)", text[g.acronym.end : g.acronym.end + 40])
+    if nxt and (nxt.group(1) in load_set("task_heads") or singular(nxt.group(1)) in load_set("task_heads")) \
+            and not _kind_after(text, g.acronym.end + nxt.end()):
+        # "Human-Object Interaction (HOI) detection": what a task is about, not a coined method
+        # (but "an Event-based ENF (E-ENF) estimation method" is one)
+        return False
     cue = _regexes()["use_cue_before"]
     for m in [*g.mentions, g.acronym]:
         if cue.search(text[max(0, m.start - 40) : m.start]):
@@ -425,7 +431,11 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     method_names: list[str] = []
     decided: list[tuple[str, dict, _Group]] = []
     for g in groups.values():
-        if g.is_data and not any(m.type == "dataset" and not m.attrs.get("weak") for m in g.mentions):
+        if g.is_data and not any(m.type == "dataset" and not m.attrs.get("weak") for m in g.mentions) \
+                and not (any(m.role == "proposed" for m in g.mentions) and not any(map(_reads_as_measure, g.longs))):
+            # "knowledge graphs (KGs)": a kind of data, unless the abstract proposes it ("we propose
+            # Vision Transformer based Pose-Conditioned Self-Loop Graph (ViPLO)"; "KDS (Kite
+            # Disentangling Score)" is a measure, none).
             continue
         if g.acronym is not None and not g.votes_from_long and all(m.attrs.get("weak") for m in g.mentions) \
                 and all(_common_noun_phrase(lf) for lf in g.longs):
