@@ -158,7 +158,7 @@ def test_pruned_page_says_what_it_left_out(browser, tmp_path):
     assert page.evaluate("window.__visibleNodes") == 5
     assert page.text_content("#note") == (
         "Showing 5 of 15 nodes and " + str(page.evaluate("window.__graphStats.edges"))
-        + " of 18 relationships; 10 nodes pruned (beyond the 5 best-connected nodes)."
+        + " of 17 relationships; 10 nodes pruned (beyond the 5 best-connected nodes)."
     )
     assert errors == []
     page.close()
