@@ -331,6 +331,30 @@ def _names_the_proposal(before: str) -> bool:
     return not rx["use_between"].search(between)
 
 
+_EXISTING_WINDOW = 60  # characters before a naming cue in which a word of use names what the cue names
+_NEW_WORD = re.compile(r"\b(?:new|novel|newly|proposed|our)\b", re.IGNORECASE)
+
+
+def _existing_before_cue(before: str) -> bool:
+    """Whether a word of building on or using something stands between the last proposal verb
+    of ``before`` (a sentence up to a naming cue), or its start, and the cue: "Our framework is
+    based on a parallel sequence decoding algorithm named Mask-Predict" names what it uses."""
+    if before.rstrip().endswith(","):
+        return False  # "we propose a ... model based on ... representations, called TPN2F": the proposal's name
+    last = re.findall(r"[a-z]+", before.lower())[-1:]
+    if last and singular(last[0]) in load_patterns()["task_kind_words"]:
+        return False  # "... a task known as Subspace Clustering": the cue names the task
+    rx = _regexes()
+    verbs = list(rx["verb"].finditer(before))
+    # Only the cue's own noun phrase: after the last comma ("Based on the same discretization,
+    # the second proposed algorithm is a variant of RTDP called Grid-RTDP") and near the cue
+    # ("a new method using OCSVM to guide ... before mixing named as MiOC").
+    near = (before[verbs[-1].end() :] if verbs else before).rsplit(",", 1)[-1][-_EXISTING_WINDOW:]
+    used = rx["existing_before_cue"].search(near)
+    # "which leverages a newly proposed confidence metric named PLPD": the paper's own
+    return used is not None and not _NEW_WORD.search(near, used.end())
+
+
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
     """The name apposed after a kind noun that follows ``end``: in "a novel TGRL framework,
     No-Looking-Back (NLB)", the span of "No-Looking-Back" (TGRL is the kind's modifier)."""
@@ -468,6 +492,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 span = _defined_lower_case(text, a, s_end)
                 if span is not None and not we_name and not _spelled_from_start(text[a : span[0]], text[span[0] : span[1]]):
                     span = None  # "dubbed receptive token to locate the pixels of interests (PoIs)"
+            if span is not None and not we_name and _existing_before_cue(sent[: m.start()]):
+                continue  # "Our framework is based on a ... decoding algorithm named Mask-Predict"
             add(span, confidence("proposals", "cue"), s_start)
         for m in rx["the_proposed"].finditer(sent):
             # "forming the proposed self-ensemble protection (SEP)"; not "Our proposed method

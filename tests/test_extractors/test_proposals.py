@@ -452,3 +452,19 @@ def test_regression_lsepin_and_fineradscore_metrics_read_as_methods():
     # a name the abstract wrote before is the base of the proposal, not the proposal
     assert ("method", "DropEdge", "proposed") not in found(
         "proposals", "A common technique is DropEdge. We propose an adaptive variant DropEdge for graphs.")
+
+
+def test_regression_mask_predict_a_name_the_proposal_is_based_on_was_proposed():
+    # audit r58 (the results of "the proposed method" credited to Mask-Predict): a naming cue
+    # after "based on" names what the proposal builds on; after a comma it names the proposal
+    assert found("proposals", "Our framework is based on a parallel sequence decoding algorithm named Mask-Predict "
+                              "considering the nature of BERT.") == []
+    assert found("proposals", "We propose a method based on a kernel, called FooNet, for graphs.") == [
+        ("method", "FooNet", "proposed")]
+    # only the cue's own phrase counts: not a fronted phrase before a comma, nor a use word far
+    # before the cue, nor one followed by "newly proposed"
+    assert found("proposals", "Based on the same discretization, the second proposed algorithm is a variant of "
+                              "Real-Time Dynamic Programming (RTDP) called Grid-RTDP.") == [("method", "Grid-RTDP", "proposed")]
+    assert ("metric", "Pseudo-Label Probability Difference", "proposed") in found(
+        "proposals", "We introduce DeYO, which leverages a newly proposed confidence metric named Pseudo-Label "
+                     "Probability Difference (PLPD).")
