@@ -2220,7 +2220,7 @@ def _split_coined_collisions(links: list[Link], entities: dict, variants: list, 
         for u in sorted({ln.paper for ln in own_links} - set(dated) - earlier):
             if earlier:
                 # One claim: the spelling is the earlier papers' too; the long form or the topic decides.
-                longer = {w for ln in own_links if ln.paper == u for w in ln.forms if " " in w}
+                longer = {_case_form(w) for ln in own_links if ln.paper == u for w in ln.forms if " " in w}
                 near = topics is not None and topics.similarity(u, heads[0]) >= cfg["min_user_similarity"]
                 sense_of[u] = heads[0] if near or longer & spelled[heads[0]] else None
                 continue

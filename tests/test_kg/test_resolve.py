@@ -1478,13 +1478,20 @@ def test_regression_a_name_coined_after_papers_that_use_it_for_other_things_was_
             ("p", 2024, [("method", ent("GTA", "We propose Geometric Transform Attention (GTA) for multi-view transformers.",
                                         ["Geometric Transform Attention"], role="proposed"))]),
             ("u", 2025, [("method", ent("GTA", "We add GTA to multi-view transformers for view synthesis."))]),
-            ("v", 2025, [("method", ent("GTA", "Driving scenes from GTA train our segmentation."))])] + FILLER
+            ("v", 2025, [("method", ent("GTA", "Driving scenes from GTA train our segmentation."))]),
+            ("w", 2025, [("method", ent("GTA", "Robots grasp cups with Geometric Transform Attention (GTA).",
+                                        ["Geometric Transform Attention"]))])] + FILLER
     cfg = copy.deepcopy(params())
     cfg["proposals"]["min_topic_corpus"] = 1  # this corpus is tiny; the check runs on 200+ papers by default
     resolved = resolve(*corpus(rows), config=cfg)
     assert sorted((k, e.name, e.papers) for k, e in resolved.entities.items() if k[0] == "Method") == [
-        (("Method", "gta"), "GTA", ["old", "v"]), (("Method", "gta~p"), "GTA", ["p", "u"])]
-    assert [(ln.user, ln.proposer) for ln in resolved.lineage] == [("u", "p")]
+        (("Method", "gta"), "GTA", ["old", "v"]), (("Method", "gta~p"), "GTA", ["p", "u", "w"])]
+    assert [(ln.user, ln.proposer) for ln in resolved.lineage] == [("u", "p"), ("w", "p")]
+    # a later paper that spells the name out as the claim does joins it whatever its topic
+    strict = copy.deepcopy(cfg)
+    strict["coined_collisions"]["min_user_similarity"] = 0.9
+    nodes = {k: e.papers for k, e in resolve(*corpus(rows), config=strict).entities.items() if k[0] == "Method"}
+    assert nodes == {("Method", "gta"): ["old", "u", "v"], ("Method", "gta~p"): ["p", "w"]}
     assert resolved.entities[("Method", "gta")].resolution["decisions"][-1] == (
         "p coins GTA, which 1 paper(s) dated before it use for other things: two nodes")
     # An earlier paper on the same things, or one that spells the name out, says the name is
