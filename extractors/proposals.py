@@ -332,7 +332,6 @@ def _names_the_proposal(before: str) -> bool:
 
 
 _EXISTING_WINDOW = 60  # characters before a naming cue in which a word of use names what the cue names
-_NEW_WORD = re.compile(r"\b(?:new|novel|newly|proposed|our)\b", re.IGNORECASE)
 
 
 def _existing_before_cue(before: str) -> bool:
@@ -352,7 +351,7 @@ def _existing_before_cue(before: str) -> bool:
     near = (before[verbs[-1].end() :] if verbs else before).rsplit(",", 1)[-1][-_EXISTING_WINDOW:]
     used = rx["existing_before_cue"].search(near)
     # "which leverages a newly proposed confidence metric named PLPD": the paper's own
-    return used is not None and not _NEW_WORD.search(near, used.end())
+    return used is not None and not rx["new_after_use"].search(near, used.end())
 
 
 def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | None:
