@@ -323,12 +323,14 @@ def _names_the_proposal(before: str) -> bool:
     sentence's proposal verb proposes: the verb comes first, and no word of use or new clause
     comes between ("we propose a novel approach ... called X", not "we propose a method based on
     a kernel called X")."""
-    rx = _regexes()
-    verbs = list(rx["verb"].finditer(before))
-    if not verbs:
-        return False
-    between = before[verbs[-1].end() :]
-    return not rx["use_between"].search(between)
+    between = _after_last_verb(before)
+    return between is not None and not _regexes()["use_between"].search(between)
+
+
+def _after_last_verb(before: str) -> str | None:
+    """The part of ``before`` after its last proposal verb, or ``None`` when it has none."""
+    verbs = list(_regexes()["verb"].finditer(before))
+    return before[verbs[-1].end() :] if verbs else None
 
 
 _EXISTING_WINDOW = 60  # characters before a naming cue in which a word of use names what the cue names
@@ -344,11 +346,11 @@ def _existing_before_cue(before: str) -> bool:
     if last and singular(last[0]) in load_patterns()["task_kind_words"]:
         return False  # "... a task known as Subspace Clustering": the cue names the task
     rx = _regexes()
-    verbs = list(rx["verb"].finditer(before))
     # Only the cue's own noun phrase: after the last comma ("Based on the same discretization,
     # the second proposed algorithm is a variant of RTDP called Grid-RTDP") and near the cue
     # ("a new method using OCSVM to guide ... before mixing named as MiOC").
-    near = (before[verbs[-1].end() :] if verbs else before).rsplit(",", 1)[-1][-_EXISTING_WINDOW:]
+    after_verb = _after_last_verb(before)
+    near = (before if after_verb is None else after_verb).rsplit(",", 1)[-1][-_EXISTING_WINDOW:]
     used = rx["existing_before_cue"].search(near)
     # "which leverages a newly proposed confidence metric named PLPD": the paper's own
     return used is not None and not rx["new_after_use"].search(near, used.end())
