@@ -1234,6 +1234,12 @@ def _year(p: Paper | None) -> int | None:
     return p.year if p is not None and isinstance(p.year, int) else None
 
 
+def _dated_before(pid: str, by_id: dict[str, Paper], year: int) -> bool:
+    """Whether paper ``pid`` is dated before ``year`` (an undated paper is not)."""
+    y = _year(by_id.get(pid))
+    return bool(y) and y < year
+
+
 def resolve(papers: Iterable[Paper], records: Iterable[dict], evidence: Evidence | None = None,
             config: dict | None = None, workers: int = 1) -> Resolved:
     """Resolve the entities of ``records`` (one per paper) into corpus entities.
@@ -2277,7 +2283,7 @@ def _earlier_other_uses(claim: str, own_links: list[Link], by_id: dict[str, Pape
     claimed = [ln for ln in own_links if ln.paper == claim]
     coins = any(" " in f for ln in claimed for f in ln.forms) \
         or any(_title_names_it(ln.ent, _title_names(by_id[claim].title or "")) for ln in claimed)
-    before = {ln.paper for ln in own_links if (_year(by_id.get(ln.paper)) or ya) < ya}
+    before = {ln.paper for ln in own_links if _dated_before(ln.paper, by_id, ya)}
     if not coins or not before or len(before) > cfg["max_claimants"]:
         return set()
     if any(" " in f for ln in own_links if ln.paper in before for f in ln.forms) \
@@ -2644,7 +2650,7 @@ def _verdict(claimants: list[str], mentions: dict[str, Link], by_id: dict[str, P
     a = dated[0][1]
     ya = _year(by_id.get(a))
     if ya is not None:
-        earlier = sorted(p for p in mentions if p != a and (_year(by_id.get(p)) or ya) < ya)
+        earlier = sorted(p for p in mentions if p != a and _dated_before(p, by_id, ya))
         if earlier:
             return {"kept": None, "why": f"{len(earlier)} paper(s) dated before the claim mention it",
                     "claimed_by": claimants, "earlier": earlier[:5]}, None
