@@ -97,8 +97,13 @@ def _unit(raw: str | None) -> str:
     return "x"
 
 
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def _value(sign: str, digits: str) -> str:
-    v = digits.replace(",", "")
+    # "6,1%" is 6.1 % (a decimal comma, which the number pattern reads only before a percent
+    # sign); "1,250" is 1250
+    v = digits.replace(",", ".") if _DECIMAL_COMMA.fullmatch(digits) else digits.replace(",", "")
     return ("-" if sign in ("\u2212", "\u2013", "-") else "") + v
 
 
@@ -727,7 +732,9 @@ def _numbers(text: str, s_start: int, s_end: int):
     found += [(m.start(1), m.start(2), m.end(), m.group(1), m.group(2), m.group(3))
               for m in rx["slash_number"].finditer(text, s_start, s_end)]  # "36.5/33.6 BLEU"
     found += [(m.start(1), m.start(1), m.end(1), "", "50", "%") for m in rx["by_half"].finditer(text, s_start, s_end)]
-    return sorted(found)
+    # "2:4 structured sparsity", "0/1 loss": a ratio or a notation, no number of it a result
+    notation = [(m.start(), m.end()) for m in rx["notation"].finditer(text, s_start, s_end)]
+    return sorted(n for n in found if not any(a <= n[1] < b for a, b in notation))
 
 
 def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | None:
@@ -1048,6 +1055,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "the performance of 15 pre-trained models", "a 7 DoF robotic arm": a whole number that counts things
             elif kind == "absolute" and not unit and "." not in digits and after and rx["counted_plural"].search(metric):
                 continue  # "219 translation errors (6,1%) were counted": the number of those errors, no score
+            elif kind == "absolute" and not unit and "." not in digits and not after and _counted_list(text, ne, s_end):
+                continue  # "... AUROC of 0.84 for the next 6, 12 and 24 months": whole numbers of a list that counts things
             dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is None:
                 dataset = _dataset_of_measure(text, spans, metric, max(s_start, ns - 90), metric_end)
@@ -1270,6 +1279,23 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
             return found[0], found[1], (m.start(1), m.end())
         pos = m.end()
     return None
+
+
+def _counted_list(text: str, pos: int, s_end: int) -> bool:
+    """Whether a list of whole numbers without a unit goes on right after ``pos`` and ends in a
+    number that counts things ("6, 12, 18 and 24 months": ``count_after`` after it, and no
+    metric, or a plural one that ``counted_plural`` reads as counted)."""
+    rx = _regexes()
+    last = None
+    for _ in range(8):
+        m = rx["list_then_number"].match(text, pos, s_end)
+        if m is None or m.group(2) or "." in m.group(1):
+            break
+        last = pos = m.end()
+    if last is None or not rx["count_after"].match(text, last):
+        return False
+    found = _metric_after(text, last, s_end)
+    return found is None or bool(rx["counted_plural"].search(found[0]))
 
 
 def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple[str, ...], within: int = 30) -> list[Span]:

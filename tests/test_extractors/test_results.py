@@ -2334,3 +2334,22 @@ def test_regression_readings_right_less_than_seven_times_in_ten_gave_relations()
     assert [relation_confidence(r) < results_module._RELATION_CONFIDENCE["min"] == 0.7
             for r in ("apply_to", "result_verb_task", "proposes_kind_for", "better_than")] == [True, True, True, False]
     assert relations("We apply GMoE to domain generalization.") == []
+
+
+def test_regression_ratios_notations_decimal_commas_and_counted_lists_were_misread():
+    # Audit r58: "2:4 structured pruning" gave a result 2, "optimizing for 0/1 loss" a loss of 1,
+    # "our MPT-1/1 achieves ... (91.9%)" the value 1 instead of 91.9, "(6,1%)" 1 %, and the
+    # horizons "6, 12, 18 and 24 months" three scores of the ROC measure before them.
+    assert results("A large model with dense weight parameters is first pruned into a sparse one by 2:4 structured "
+                   "pruning, which considers the GPU's acceleration of 2:4 structured sparse pattern.") == []
+    assert results("Directly optimizing for 0/1 loss using our approach out-performs the standard approach on the Adult dataset.") == []
+    assert results("Further, our MPT-1/1 achieves SOTA Top-1 accuracy (91.9%) for binary neural networks on CIFAR-10.") == [
+        ("91.9", "%", "absolute", "accuracy", "CIFAR-10", "ours")]
+    assert [(r["value"], r["unit"]) for r in record("Our tagger has an error rate of 6,1% on the test set.")["results"]] == [("6.1", "%")]
+    assert results("We achieve an area under the ROC of 0.84 for predicting conversion within the next 6, 12, 18 and 24 months.") == [
+        ("0.84", "", "absolute", "ROC", None, "ours")]
+    # a list of scores, a thousands separator and a slash list of decimals are read as before
+    assert results("Our method reaches 71, 75 and 78 F1 on the three splits.") == [
+        ("71", "", "absolute", "F1", None, "ours"), ("75", "", "absolute", "F1", None, "ours"),
+        ("78", "", "absolute", "F1", None, "ours")]
+    assert [r["value"] for r in record("Our model achieves 36.5/33.6 BLEU on WMT14.")["results"]] == ["36.5", "33.6"]
