@@ -755,11 +755,36 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             fragment = fragment or sentence_of(sentences(text), max(text.find(n), 0))
             continue
         if _is_own_name(n, text):
+            if _part_of_unnamed_whole(n, text):
+                return None  # "a Chinese NER method ... is proposed. ... a feature integration layer is developed"
             if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
                 name = n
             break
     name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text)
     return _short_form(name, text) if name else None
+
+
+def _part_of_unnamed_whole(name: str, text: str) -> bool:
+    """Whether ``name`` is proposed as a part of some kind (its last word or the word after it
+    one of ``part_kind_nouns``: "a feature integration layer", "a Weakly Supervised Class
+    Augmentation technique") in a sentence after one that proposes the paper's whole method
+    without a name (``unnamed_whole``: "a Chinese NER method based on ... is proposed"): then
+    the abstract names a part of its method, not the method."""
+    rx, parts = _regexes(), _data()["words"]["part_kind_nouns"]
+    first = _whole_word_at(name, text)
+    if first < 0 or not (name.split()[-1].lower() in parts or rx["part_kind_after"].match(text, first + len(name))):
+        return False
+    whole = rx["unnamed_whole"].search(text, 0, first)
+    return whole is not None and _SENTENCE_END.search(text, whole.end(), first) is not None
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
+
+
+def _whole_word_at(name: str, text: str) -> int:
+    """Where ``text`` first writes ``name`` as a whole word, or -1."""
+    m = re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(name), text)
+    return m.start() if m else -1
 
 
 def _short_form(name: str, text: str) -> str:

@@ -2353,3 +2353,16 @@ def test_regression_ratios_notations_decimal_commas_and_counted_lists_were_misre
         ("71", "", "absolute", "F1", None, "ours"), ("75", "", "absolute", "F1", None, "ours"),
         ("78", "", "absolute", "F1", None, "ours")]
     assert [r["value"] for r in record("Our model achieves 36.5/33.6 BLEU on WMT14.")["results"]] == ["36.5", "33.6"]
+
+
+def test_regression_a_part_of_an_unnamed_method_was_credited_with_its_results():
+    # Audit r58: "a Chinese NER method ... is proposed" names no method; the "feature integration
+    # layer" developed later is a part of it, and "the proposed method achieves" is the paper's.
+    text = ("To address these issues, a Chinese NER method based on dictionary enhancement is proposed. "
+            "Then, a feature integration layer is developed by merging self-attention mechanisms and convolution. "
+            "The proposed method achieves an increase of 0.52% in F1 score on the nested dataset ACE2005.")
+    assert [(r["value"], r["method"]) for r in record(text)["results"]] == [("0.52", "ours")]
+    # a name the whole proposal is given stays its name
+    named = ("We propose a novel framework called FooNet. Then, a feature integration layer is developed. "
+             "The proposed method achieves an increase of 0.52% in F1 score on ACE2005.")
+    assert [(r["value"], r["method"]) for r in record(named)["results"]] == [("0.52", "FooNet")]
