@@ -306,6 +306,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     paper's ``title``, where given, may name the method it proposes."""
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
+    ents += _title_word_mentions(view.original, title, ents)
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
@@ -498,7 +499,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
         if typ == "method":
             method_names.append(name)
 
-    _proposed_by_title(title, decided)
+    _proposed_by_title(view.original, title, decided)
 
     # 4. variant_of for proposed methods; the base becomes a used method if it is new.
     known = list(_known_methods())
@@ -575,15 +576,48 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     return record
 
 
-def _proposed_by_title(title: str, decided: list[tuple[str, dict, "_Group"]]) -> None:
+def _title_word_mentions(text: str, title: str, ents: list[Mention]) -> list[Mention]:
+    """"Poolingformer: Long Document Modeling with Pooling Attention": the one capitalised word a
+    title opens with (``title_word``) is a method wherever the abstract writes it, when it writes
+    it at least once inside a sentence (``word_inside``), never in lower case, and no word list
+    knows it: a coined name that its shape does not show ("Reformer", "Muesli", "Ditto"). Not
+    where another mention already covers it, nor when another rule found the name."""
+    word = _title_word(text, title)
+    if word is None or any(key(e.attrs.get("name", e.text)) == key(word) for e in ents):
+        return []  # no word of its own, or another rule found it already ("we introduce Synapse, a computer agent")
+    found = list(re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word), text))
+    conf = confidence("names", "title_word")
+    return [Mention("method", word, f.start(), f.end(), "names", conf) for f in found
+            if not any(e.start <= f.start() < e.end or f.start() <= e.start < f.end() for e in ents)]
+
+
+def _title_word(text: str, title: str) -> str | None:
+    """The one capitalised word ``title`` opens with (``title_word``), when ``text`` writes it
+    inside a sentence (``word_inside``), never in lower case, and no word list knows it."""
+    m = _regexes()["title_word"].match(title or "")
+    if m is None:
+        return None
+    word = m.group(1)
+    if word_list_entries(word) or word.lower() in load_set("stop_names") \
+            or re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word.lower()), text):
+        return None
+    inside = _regexes()["word_inside"]
+    found = re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word), text)
+    return word if any(inside.search(text, max(0, f.start() - 2), f.start()) for f in found) else None
+
+
+def _proposed_by_title(text: str, title: str, decided: list[tuple[str, dict, "_Group"]]) -> None:
     """"SUDS: Scalable Urban Dynamic Scenes": where no cue of the abstract names a proposal, a
     coined name the title opens with, which the abstract uses as a method, is the paper's own
     (its results are then the method's, not "ours")."""
     m = _regexes()["title_name"].match(title or "")
-    if m is None or any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided):
+    # A word only the title shows to be a name (_title_word_mentions) is the proposal even beside
+    # the lower-case phrase it is apposed to ("a two-level attention schema, Poolingformer, for").
+    name = _title_word(text, title) if m is None else m.group(1)
+    if name is None or (m is not None and any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided)):
         return
     for t, e, _ in decided:
-        if t == "method" and key(e["name"]) == key(m.group(1)):
+        if t == "method" and key(e["name"]) == key(name):
             e["role"] = "proposed"
 
 

@@ -734,3 +734,16 @@ def test_regression_viplo_a_proposal_whose_long_form_ends_in_a_data_noun_was_dro
         ("E-ENF", "proposed")]
     # a kind of data defined by an acronym is still no entity where nothing proposes it
     assert record("Knowledge graphs (KGs) store facts. We propose KGNet for link prediction.")["datasets"] == []
+
+
+def test_regression_a_coined_word_only_the_title_shows_to_be_a_name_was_no_entity():
+    # AIRAS: "Reformer: The Efficient Transformer", "Poolingformer: Long Document Modeling ...":
+    # one capitalised word, no name by its shape, was found nowhere in its own abstract.
+    text = ("In this paper, we introduce a two-level attention schema, Poolingformer, for long document modeling. "
+            "We first evaluate Poolingformer on two long sequence QA tasks.")
+    rec = record(text, title="Poolingformer: Long Document Modeling with Pooling Attention")
+    assert ("Poolingformer", "proposed") in [(m["name"], m["role"]) for m in rec["methods"]]
+    # not a word the abstract also writes in lower case, nor one written only as a sentence's first word
+    assert record("We show that Lantern helps. We study a lantern in deep networks.",
+                  title="Lantern: Explicit Forms")["methods"] == []
+    assert record("Compositor improves parsing of parts.", title="Compositor: Bottom-Up Clustering")["methods"] == []
