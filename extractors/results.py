@@ -97,6 +97,7 @@ def _unit(raw: str | None) -> str:
     return "x"
 
 
+_NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 
 
@@ -1082,7 +1083,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "219 translation errors (6,1%) were counted": the number of those errors, no score
             elif kind == "absolute" and not unit and "." not in digits and not after and _counted_list(text, ne, s_end):
                 continue  # "... AUROC of 0.84 for the next 6, 12 and 24 months": whole numbers of a list that counts things
-            dataset = in_parens.name if in_parens is not None else _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            # "..., TriviaQA R@5 to 78.2%": a dataset that qualifies the measure written right before
+            # the number is the number's, before one an earlier "on" gave ("on Natural Questions R@5 to 77.9%")
+            near = _dataset_of_measure(text, spans, metric, max(s_start, ns - _NEAR_MEASURE), ns) if not after else None
+            dataset = in_parens.name if in_parens is not None else near or _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is None:
                 dataset = _dataset_of_measure(text, spans, metric, max(s_start, ns - 90), metric_end)
             opening = next((d for d in spans if d.type == "dataset" and ne <= d.start < metric_end

@@ -2366,3 +2366,10 @@ def test_regression_a_part_of_an_unnamed_method_was_credited_with_its_results():
     named = ("We propose a novel framework called FooNet. Then, a feature integration layer is developed. "
              "The proposed method achieves an increase of 0.52% in F1 score on ACE2005.")
     assert [(r["value"], r["method"]) for r in record(named)["results"]] == [("0.52", "FooNet")]
+
+
+def test_regression_a_dataset_right_before_the_measure_lost_to_an_earlier_on():
+    # Audit r58 (AR2): "on Natural Questions R@5 to 77.9%, TriviaQA R@5 to 78.2%" gave the
+    # TriviaQA number to Natural Questions.
+    got = record("AR2 includes the improvements on Natural Questions R@5 to 77.9%, TriviaQA R@5 to 78.2%.")["results"]
+    assert [(r["value"], r["dataset"]) for r in got] == [("77.9", "Natural Questions"), ("78.2", "TriviaQA")]
