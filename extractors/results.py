@@ -503,7 +503,7 @@ def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
 def _beaten(text: str, sp: Span, s_start: int) -> bool:
     """Whether a comparison cue right before a method names it as the reference, not the subject
     ("compared with CLIP, it achieves", "than GPT-4", "over kNN-LM"; ``loser_before``)."""
-    return _data()["rx"]["loser_before"].search(text, max(s_start, sp.start - 25), sp.start) is not None
+    return _data()["rx"]["loser_before"].search(text, max(s_start, sp.start - 60), sp.start) is not None
 
 
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:

@@ -2373,3 +2373,11 @@ def test_regression_a_dataset_right_before_the_measure_lost_to_an_earlier_on():
     # TriviaQA number to Natural Questions.
     got = record("AR2 includes the improvements on Natural Questions R@5 to 77.9%, TriviaQA R@5 to 78.2%.")["results"]
     assert [(r["value"], r["dataset"]) for r in got] == [("77.9", "Natural Questions"), ("78.2", "TriviaQA")]
+
+
+def test_regression_a_baseline_a_few_words_after_compared_against_got_the_result():
+    # Sample AF: "Our methods are compared against existing inherently interpretable MIL models
+    # ..., and achieve an increase ... of up to 30%" credited the 30% to MIL.
+    text = ("Our methods are compared against existing inherently interpretable MIL models on several datasets, "
+            "and achieve an increase in interpretability accuracy of up to 30%.")
+    assert [(r["value"], r["method"]) for r in record(text)["results"]] == [("30", "ours")]
