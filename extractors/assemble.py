@@ -30,7 +30,7 @@ from paperkg.extractors.code_links import clean_url, url_key
 from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
 from paperkg.extractors.results import Span, own_method_name, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, listed_task_heads, method_suffix_starts, word_list_entries
-from paperkg.extractors.text import norm_token, tokens
+from paperkg.extractors.text import norm_token, tokens, whole_words
 from paperkg.extractors.registry import TextView
 from paperkg.schema.names import key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Mention
@@ -585,9 +585,8 @@ def _title_word_mentions(text: str, title: str, ents: list[Mention]) -> list[Men
     word = _title_word(text, title)
     if word is None or any(key(e.attrs.get("name", e.text)) == key(word) for e in ents):
         return []  # no word of its own, or another rule found it already ("we introduce Synapse, a computer agent")
-    found = list(re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word), text))
     conf = confidence("names", "title_word")
-    return [Mention("method", word, f.start(), f.end(), "names", conf) for f in found
+    return [Mention("method", word, f.start(), f.end(), "names", conf) for f in whole_words(text, word)
             if not any(e.start <= f.start() < e.end or f.start() <= e.start < f.end() for e in ents)]
 
 
@@ -598,12 +597,10 @@ def _title_word(text: str, title: str) -> str | None:
     if m is None:
         return None
     word = m.group(1)
-    if word_list_entries(word) or word.lower() in load_set("stop_names") \
-            or re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word.lower()), text):
+    if word_list_entries(word) or word.lower() in load_set("stop_names") or whole_words(text, word.lower()):
         return None
     inside = _regexes()["word_inside"]
-    found = re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word), text)
-    return word if any(inside.search(text, max(0, f.start() - 2), f.start()) for f in found) else None
+    return word if any(inside.search(text, max(0, f.start() - 2), f.start()) for f in whole_words(text, word)) else None
 
 
 def _proposed_by_title(text: str, title: str, decided: list[tuple[str, dict, "_Group"]]) -> None:

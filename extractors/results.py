@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from paperkg.extractors.cues import is_name
 from paperkg.extractors.data import compile_patterns, load_json
-from paperkg.extractors.text import sentence_of, sentences, tokens
+from paperkg.extractors.text import sentence_of, sentences, tokens, whole_words
 from paperkg.extractors.wordlists import word_list_entries
 from paperkg.schema.names import key, singular
 
@@ -772,20 +772,13 @@ def _part_of_unnamed_whole(name: str, text: str) -> bool:
     without a name (``unnamed_whole``: "a Chinese NER method based on ... is proposed"): then
     the abstract names a part of its method, not the method."""
     rx, parts = _regexes(), _data()["words"]["part_kind_nouns"]
-    first = _whole_word_at(name, text)
+    written = whole_words(text, name)
+    first = written[0].start() if written else -1
     if first < 0 or not (name.split()[-1].lower() in parts or rx["part_kind_after"].match(text, first + len(name))):
         return False
     whole = rx["unnamed_whole"].search(text, 0, first)
-    return whole is not None and _SENTENCE_END.search(text, whole.end(), first) is not None
-
-
-_SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
-
-
-def _whole_word_at(name: str, text: str) -> int:
-    """Where ``text`` first writes ``name`` as a whole word, or -1."""
-    m = re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(name), text)
-    return m.start() if m else -1
+    sents = sentences(text)
+    return whole is not None and sentence_of(sents, whole.start()) != sentence_of(sents, first)
 
 
 def _short_form(name: str, text: str) -> str:

@@ -216,6 +216,11 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def whole_words(text: str, word: str) -> list[re.Match]:
+    """Where ``text`` writes ``word`` with no word character or hyphen right before or after it."""
+    return list(re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(word), text))
+
+
 def sentence_of(spans: list[tuple[int, int]], pos: int, starts: list[int] | None = None) -> tuple[int, int]:
     """Return the sentence span containing character ``pos`` (or the nearest before it)."""
     import bisect
