@@ -1124,8 +1124,20 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         _respectively_metrics(text, spans, out[first:], s_start, s_end)
         _respectively(text, spans, out[first:], s_start, s_end)
         _measured_list(text, spans, out[first:], s_end)
+        _change_after_result(text, out[first:])
         _sole_dataset(text, spans, out[first:], s_start, s_end)
     return out
+
+
+def _change_after_result(text: str, found: list[dict]) -> None:
+    """"51.9% mAP on Foggy Cityscapes, outperforming the previously best by 2.1% mAP": a change
+    of the same measure right after a result, joined by a comparison (``change_after_result``),
+    is measured on the result's dataset when it names none of its own."""
+    for a, b in zip(found, found[1:]):
+        if b["dataset"] is None and a["dataset"] is not None and b["kind"] != "absolute" \
+                and key(a["metric"] or "") == key(b["metric"] or "") \
+                and _regexes()["change_after_result"].fullmatch(text, a["span"][1], b["span"][0]):
+            b["dataset"] = a["dataset"]
 
 
 def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:

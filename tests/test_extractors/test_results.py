@@ -2381,3 +2381,14 @@ def test_regression_a_baseline_a_few_words_after_compared_against_got_the_result
     text = ("Our methods are compared against existing inherently interpretable MIL models on several datasets, "
             "and achieve an increase in interpretability accuracy of up to 30%.")
     assert [(r["value"], r["method"]) for r in record(text)["results"]] == [("30", "ours")]
+
+
+def test_regression_a_fronted_for_after_an_adverb_and_a_change_after_a_result_lost_their_dataset():
+    # Audit r59: "Notably, for COCO, DE-ViT surpasses ... by 15 mAP" and "51.9% mAP on Foggy
+    # Cityscapes, outperforming the previously best by 2.1% mAP" left the changes without a dataset.
+    assert [(r["value"], r["dataset"]) for r in record(
+        "Notably, for COCO, DE-ViT surpasses the few-shot SoTA by 15 mAP on 10-shot.")["results"]] == [("15", "COCO")]
+    got = record("CMT leads to new state-of-the-art target-domain performance: 51.9% mAP on Foggy Cityscapes, "
+                 "outperforming the previously best by 2.1% mAP.")["results"]
+    assert [(r["value"], r["kind"], r["dataset"]) for r in got] == [
+        ("51.9", "absolute", "Foggy Cityscapes"), ("2.1", "gain", "Foggy Cityscapes")]
