@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
@@ -307,6 +307,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
     ents += _title_word_mentions(view.original, title, ents)
+    ents = [_with_version(view.original, m) for m in ents]
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
@@ -574,6 +575,16 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     record["acronyms"] = [{"short": s_, "long": l_} for s_, l_ in defs]
     record["results"], record["relations"] = _results_and_relations(view, decided)
     return record
+
+
+def _with_version(text: str, m: Mention) -> Mention:
+    """A method's or dataset's mention with the version number written right after it
+    (``version_after``): "FastSpeech 2" and "SQuAD 2.0" are other things than FastSpeech and SQuAD."""
+    v = _regexes()["version_after"].match(text, m.end) if m.type in ("method", "dataset") else None
+    if v is None or (text[v.end() : v.end() + 1] == ")" and text.rfind("(", 0, m.start) <= text.rfind(")", 0, m.start)):
+        return m  # no bracket open before the name: "SemiNAS 1) trains ..., 2) ..." enumerates
+    attrs = {**m.attrs, "name": m.attrs["name"] + v.group()} if "name" in m.attrs else m.attrs
+    return replace(m, text=text[m.start : v.end()], end=v.end(), attrs=attrs)
 
 
 def _title_word_mentions(text: str, title: str, ents: list[Mention]) -> list[Mention]:

@@ -747,3 +747,14 @@ def test_regression_a_coined_word_only_the_title_shows_to_be_a_name_was_no_entit
     assert record("We show that Lantern helps. We study a lantern in deep networks.",
                   title="Lantern: Explicit Forms")["methods"] == []
     assert record("Compositor improves parsing of parts.", title="Compositor: Bottom-Up Clustering")["methods"] == []
+
+
+def test_regression_a_version_number_after_a_name_was_cut_off():
+    # Audit r59: "we propose FastSpeech 2, which addresses the issues in FastSpeech" gave one
+    # method FastSpeech, so the relation went to the predecessor; "DALL-E 2", "SQuAD 2.0" too.
+    rec = record("We propose FastSpeech 2, which addresses the issues in FastSpeech.")
+    assert [m["name"] for m in rec["methods"]] == ["FastSpeech 2", "FastSpeech"]
+    assert [m["name"] for m in record("We evaluate on SQuAD 2.0 and SQuAD 1.1.")["datasets"]] == ["SQuAD 2.0", "SQuAD 1.1"]
+    # an enumeration and a count are no versions
+    assert [m["name"] for m in record("Specifically, SemiNAS 1) trains a predictor, 2) predicts.")["methods"]] == ["SemiNAS"]
+    assert [m["name"] for m in record("FastSpeech 2 times faster than before.")["methods"]] == ["FastSpeech"]
