@@ -758,3 +758,12 @@ def test_regression_a_version_number_after_a_name_was_cut_off():
     # an enumeration and a count are no versions
     assert [m["name"] for m in record("Specifically, SemiNAS 1) trains a predictor, 2) predicts.")["methods"]] == ["SemiNAS"]
     assert [m["name"] for m in record("FastSpeech 2 times faster than before.")["methods"]] == ["FastSpeech"]
+
+
+def test_regression_a_known_method_defined_after_relies_on_was_the_proposal():
+    # Audit r59 (Q-GaLore): "GaLore relies on time-consuming Singular Value Decomposition (SVD)
+    # operations" made SVD a name the abstract coins, its first proposal and the head of its results.
+    text = ("However, GaLore relies on time-consuming Singular Value Decomposition (SVD) operations to identify the "
+            "subspace. To address these limitations, we introduce Q-GaLore, a novel approach that reduces memory usage.")
+    assert [(m["name"], m["role"]) for m in record(text)["methods"] if m["name"] in ("SVD", "Q-GaLore")] == [
+        ("SVD", "used"), ("Q-GaLore", "proposed")]
