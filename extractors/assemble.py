@@ -213,6 +213,8 @@ def _coined(g: _Group, text: str) -> bool:
         # "Human-Object Interaction (HOI) detection": what a task is about, not a coined method
         # (but "an Event-based ENF (E-ENF) estimation method" is one)
         return False
+    if nxt and nxt.group(1) in load_set("space_nouns"):
+        return False  # "the teacher's privileged Bird's Eye View (BEV) space": what a thing is in
     cue = _regexes()["use_cue_before"]
     for m in [*g.mentions, g.acronym]:
         if cue.search(text[max(0, m.start - 40) : m.start]):
