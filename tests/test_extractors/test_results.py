@@ -2392,3 +2392,14 @@ def test_regression_a_fronted_for_after_an_adverb_and_a_change_after_a_result_lo
                  "outperforming the previously best by 2.1% mAP.")["results"]
     assert [(r["value"], r["kind"], r["dataset"]) for r in got] == [
         ("51.9", "absolute", "Foggy Cityscapes"), ("2.1", "gain", "Foggy Cityscapes")]
+
+
+def test_regression_a_method_after_without_was_the_subject_of_a_relation():
+    # Sample AF (FlyingSquid): "it achieves ... without the need to tune an SGD procedure, ...,
+    # and enables new video analysis and online learning applications" applied SGD to both tasks.
+    text = ("We present FlyingSquid, a weak supervision framework. Empirically, we validate FlyingSquid on benchmark "
+            "weak supervision datasets and find that it achieves the same or higher quality compared to previous "
+            "approaches without the need to tune an SGD procedure, recovers model parameters 170 times faster on "
+            "average, and enables new video analysis and online learning applications.")
+    assert [(r["head"], r["tail"]) for r in record(text)["relations"]] == [
+        ("FlyingSquid", "video analysis"), ("FlyingSquid", "online learning")]
