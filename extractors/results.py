@@ -944,6 +944,9 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if noun_of:
                 # "a success rate improvement of up to 48%": the measure right before the change noun
                 metric = _trailing_measure(text[max(s_start, noun_of.end(1) - 50) : noun_of.end(1)].split()[-3:], w)
+            counted = rx["counted_measure_by"].search(text, max(s_start, ns - 90), ns) if metric is None else None
+            if counted:
+                metric = counted.group(1)  # "increasing the number of correct translations by 11%": the count changes
             if metric is None and (rx["by_before"].search(text[max(s_start, ns - 25) : ns]) or noun_of) \
                     and not (unit == "x" and _speed_verb_before(text, s_start, start)):
                 # (not a multiplier after a speed verb: "speeds up training by up to 40 times" is speed, below)

@@ -2403,3 +2403,10 @@ def test_regression_a_method_after_without_was_the_subject_of_a_relation():
             "average, and enables new video analysis and online learning applications.")
     assert [(r["head"], r["tail"]) for r in record(text)["relations"]] == [
         ("FlyingSquid", "video analysis"), ("FlyingSquid", "online learning")]
+
+
+def test_regression_a_change_of_a_count_before_by_had_no_measure():
+    # Sample AF: "increasing the number of correct translations by 11%" gave no result; PMLR:
+    # "reducing the number of training epochs by 52.1%" gave an accuracy reduction.
+    assert results("With beam search, it increases the number of correct translations by 5.5% in average.") == [
+        ("5.5", "%", "gain", "number of correct translations", None, "ours")]
