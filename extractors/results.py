@@ -1285,7 +1285,9 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
         # CIFAR-10 and CIFAR-100, respectively")
         # (a measure and a dataset noun may stand before the list: "0.14% and 2.53% in F1 scores on
         # the flat datasets Resume and Weibo, respectively")
-        listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",), within=50)
+        # (with "respectively" the list may come after a baseline: "5.78%, 13.59%, and 1.28% error rate
+        # reduction over the latest state-of-the-art method FlexMatch on CIFAR-10 ..., STL-10 ...")
+        listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",), within=90 if respectively else 50)
         if len(listed) == len(found) and {r["dataset"] for r in found} <= {None, listed[0].name, found[0]["dataset"]} \
                 and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
             for r, d in zip(found, listed):
@@ -1345,8 +1347,9 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
     out.append(first)
     cur = first
     while True:
-        # "pose estimation (78.9 AP on COCO), depth estimation (...)": a bracketed remark after a name
-        aside = _regexes()["parenthetical"].match(text, cur.end, s_end)
+        # "pose estimation (78.9 AP on COCO), depth estimation (...)": a bracketed remark after a name,
+        # or a qualifier ("CIFAR-10 with 1 label per class, STL-10 with 4 labels per class, and ImageNet")
+        aside = _regexes()["parenthetical"].match(text, cur.end, s_end) or _regexes()["qualifier_aside"].match(text, cur.end, s_end)
         at = aside.end() if aside else cur.end
         nxt = _span_after(spans, at, s_end, types, within=24)  # "COCO benchmark and the LVIS"
         if nxt is None or not _regexes()["list_separator"].fullmatch(text[at : nxt.start]):
