@@ -1069,6 +1069,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "absolute"
             elif kind == "absolute" and metric.split()[-1].lower() in w["quantity_nouns"]:
                 continue  # "with only 0.1% trainable parameters": a size, no result (a change of a size is one)
+            elif rx["setting_before"].search(text, s_start, ns):
+                continue  # "... in accuracy at sparsities of about 6% and 0.4%", "pruning rates (0%, 20%, ...)": settings
+            elif unit == "x" and rx["attributive_multiple"].search(text, max(s_start, start - 4), start) \
+                    and rx["attributive_comparative"].match(text, ne, s_end):
+                continue  # "even a 16 times larger 3-shot GPT-3": the size of a model named after it
             elif kind == "absolute" and _names_setting(metric, w):
                 continue  # "with 95% masking ratio", "under the 1% labeling rate": the setting a result is read at
             elif kind == "absolute" and cue == "by":

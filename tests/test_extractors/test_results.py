@@ -2419,3 +2419,14 @@ def test_regression_a_respectively_list_of_datasets_after_a_baseline_and_with_qu
             "labels per class, respectively.")
     assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [
         ("5.78", "CIFAR-10"), ("13.59", "STL-10"), ("1.28", "ImageNet")]
+
+
+def test_regression_settings_and_a_models_size_were_read_as_results():
+    # Audits r58-r59: "pruning rates (0%, 20%, ...)", "at sparsities of about 6% and 0.4%" are
+    # the settings a result is read at; "a 16 times larger 3-shot GPT-3" is a baseline's size.
+    assert results("Comparative experiments evaluated pruning rates (0%, 20%, 40%, 50%) on the UPRC dataset.") == []
+    text = ("For instance, pruned quaternion models outperform their real-valued counterparts by 4% and 7% in "
+            "accuracy at sparsities of about 6% and 0.4%, respectively.")
+    assert [(r["value"], r["kind"]) for r in record(text)["results"]] == [("4", "gain"), ("7", "gain")]
+    assert record("FLIPPED outperforms zero-shot T0-11B and even a 16 times larger 3-shot GPT-3 (175B) on average "
+                  "by 8.4% and 9.7% points, respectively.")["results"] == []
