@@ -758,6 +758,10 @@ def test_regression_a_version_number_after_a_name_was_cut_off():
     # an enumeration and a count are no versions
     assert [m["name"] for m in record("Specifically, SemiNAS 1) trains a predictor, 2) predicts.")["methods"]] == ["SemiNAS"]
     assert [m["name"] for m in record("FastSpeech 2 times faster than before.")["methods"]] == ["FastSpeech"]
+    # a version with a point needs no clause end after it, but is no score or size ("FID 1.73", "GPT-Neo 1.3B")
+    assert [m["name"] for m in record("We introduce realistic ML tasks with CircuitNet 2.0 to verify the potential.")["methods"]] \
+        == ["CircuitNet 2.0"]
+    assert [m["name"] for m in record("Based on the GPT-Neo 1.3B evaluation results, our tricks help.")["methods"]] == ["GPT-Neo"]
 
 
 def test_regression_a_known_method_defined_after_relies_on_was_the_proposal():
