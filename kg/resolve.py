@@ -2362,7 +2362,10 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
                 continue
             # "DrQ" is not "DRQ", and "point clustering" no "PointClustering": a coined mixed-case
             # name (the node's, or a one-token one its proposer writes) must be written as its proposer writes it.
-            if (_mixed_case(ent.name) or coined_by_proposer) and not spelled & written[pid]:
+            # So must a user's own one-token mixed-case spelling ("FlowFormer" of optical flow is no
+            # "Flowformer", the linear Transformer its proposer writes).
+            coined_by_user = any(" " not in f and "-" not in f and _mixed_case(f) for f in ulink.forms)
+            if (_mixed_case(ent.name) or coined_by_proposer or coined_by_user) and not spelled & written[pid]:
                 skipped["writes the name in another case"] += 1
                 continue
             # "CMOS camera sensors" is no "Cross-MOdal fuSion network (CMOS)": a user that writes

@@ -336,6 +336,19 @@ def test_a_user_that_writes_a_coined_name_as_plain_words_does_not_build_on_it():
         "writes the name in another case": 3}
 
 
+def test_regression_a_user_that_writes_its_own_mixed_case_spelling_built_on_another_method():
+    # Session 30's AIRAS build: FlowFormer++ (optical flow, "FlowFormer") built on Flowformer, the
+    # linear Transformer of another paper; a user whose one-token spelling has a capital inside
+    # must write it as the proposer does.
+    rows = [("p", 2020, [("method", ent("Flowformer", "We propose Flowformer, a linear Transformer.", role="proposed"))]),
+            ("u1", 2021, [("method", ent("Flowformer", "We build on Flowformer for long sequences."))]),
+            ("u2", 2022, [("method", ent("FlowFormer", "FlowFormer estimates optical flow."))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    assert sorted(ln.user for ln in resolved.lineage) == ["u1"]
+    assert resolved.entities[("Method", "flowformer")].resolution["proposal"]["users_not_linked"] == {
+        "writes the name in another case": 1}
+
+
 def test_a_name_used_before_its_claimed_proposal_is_used_not_proposed():
     rows = lineage_corpus() + [("old", 2019, [("method", ent("FooNet", "FooNet is known."))])]
     g, nodes = nodes_of(*corpus(rows))
