@@ -22,7 +22,9 @@ def key(name: str) -> str:
     """The identity key of a name: folded, alphanumerics only, plural ``s`` removed."""
     # Casefolding and dropping punctuation can both leave text unnormalised ("A\u00b4" ->
     # "a \u0301" -> "a\u0301"), so repeat until nothing changes.
-    s = str(name)
+    # "DDPM++" and "FlowFormer++" are other methods than DDPM and FlowFormer: a plus is part of
+    # the name (as in kg.resolve.form_key), not punctuation to drop.
+    s = str(name).replace("+", "plus")
     for _ in range(4):
         t = _NON_ALNUM.sub("", unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", s).casefold()))
         if t == s:

@@ -40,3 +40,11 @@ def test_a_capital_s_after_capitals_is_part_of_the_key():
     assert [key(n) for n in ("NERS", "CLIPS", "NER", "LLMs", "GANs", "networks", "LOSS", "00AS")] == [
         "nerss", "clipss", "ner", "llm", "gan", "network", "loss", "00a"]
     assert all(key(key(n)) == key(n) for n in ("NERS", "CLIPS", "00AS"))
+
+
+def test_regression_a_plus_was_dropped_from_the_key():
+    # Audit r60: "FlowFormer++ obtains 4.52 F1-all ..., improving FlowFormer by 0.16" credited
+    # the result to FlowFormer: one key for both names joined them in the abstract.
+    assert [key(n) for n in ("FlowFormer++", "FlowFormer", "DDPM++", "RefCOCO+", "C++")] == [
+        "flowformerplusplus", "flowformer", "ddpmplusplus", "refcocoplus", "cplusplus"]
+    assert all(key(key(n)) == key(n) for n in ("FlowFormer++", "RefCOCO+"))
