@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -1313,16 +1314,25 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
     """The metric after the last number of a list that goes on right after ``pos`` ("79.8%, 84.0%
     accuracy"; "33.0% and 44.5% mask AP"), when each number has the same unit: the metric, where it
     ends, and where that last number is."""
-    rx = _regexes()["list_then_number"]
-    for _ in range(6):
-        m = rx.match(text, pos, s_end)
-        if m is None or _unit(m.group(2)) != unit:
+    for m in _listed_numbers(text, pos, s_end, 6):
+        if _unit(m.group(2)) != unit:
             return None
         found = _metric_after(text, m.end(), s_end, unit)
         if found:
             return found[0], found[1], (m.start(1), m.end())
-        pos = m.end()
     return None
+
+
+def _listed_numbers(text: str, pos: int, s_end: int, most: int) -> Iterator[re.Match]:
+    """The next numbers of a list that goes on right after ``pos`` (``list_then_number``: ", 84.0%",
+    " and 44.5%"), at most ``most`` of them."""
+    rx = _regexes()["list_then_number"]
+    for _ in range(most):
+        m = rx.match(text, pos, s_end)
+        if m is None:
+            return
+        yield m
+        pos = m.end()
 
 
 def _counted_list(text: str, pos: int, s_end: int) -> bool:
@@ -1331,11 +1341,10 @@ def _counted_list(text: str, pos: int, s_end: int) -> bool:
     metric, or a plural one that ``counted_plural`` reads as counted)."""
     rx = _regexes()
     last = None
-    for _ in range(8):
-        m = rx["list_then_number"].match(text, pos, s_end)
-        if m is None or m.group(2) or "." in m.group(1):
+    for m in _listed_numbers(text, pos, s_end, 8):
+        if m.group(2) or "." in m.group(1):
             break
-        last = pos = m.end()
+        last = m.end()
     if last is None or not rx["count_after"].match(text, last):
         return False
     found = _metric_after(text, last, s_end)
