@@ -308,7 +308,8 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     paper's ``title``, where given, may name the method it proposes."""
     acronyms = [m for m in mentions if m.type == "acronym"]
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
-    ents += _title_word_mentions(view.original, title, ents)
+    title_word = _title_word(view.original, title)  # read once: the mentions below and the proposal
+    ents += _title_word_mentions(view.original, title_word, ents)
     ents = [_with_version(view.original, m) for m in ents]
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
@@ -502,7 +503,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
         if typ == "method":
             method_names.append(name)
 
-    _proposed_by_title(view.original, title, decided)
+    _proposed_by_title(title, title_word, decided)
 
     # 4. variant_of for proposed methods; the base becomes a used method if it is new.
     known = list(_known_methods())
@@ -589,13 +590,12 @@ def _with_version(text: str, m: Mention) -> Mention:
     return replace(m, text=text[m.start : v.end()], end=v.end(), attrs=attrs)
 
 
-def _title_word_mentions(text: str, title: str, ents: list[Mention]) -> list[Mention]:
+def _title_word_mentions(text: str, word: str | None, ents: list[Mention]) -> list[Mention]:
     """"Poolingformer: Long Document Modeling with Pooling Attention": the one capitalised word a
-    title opens with (``title_word``) is a method wherever the abstract writes it, when it writes
-    it at least once inside a sentence (``word_inside``), never in lower case, and no word list
-    knows it: a coined name that its shape does not show ("Reformer", "Muesli", "Ditto"). Not
-    where another mention already covers it, nor when another rule found the name."""
-    word = _title_word(text, title)
+    title opens with (``word``, as ``_title_word`` reads it: the abstract writes it at least once
+    inside a sentence, never in lower case, and no word list knows it) is a method wherever the
+    abstract writes it: a coined name that its shape does not show ("Reformer", "Muesli", "Ditto").
+    Not where another mention already covers it, nor when another rule found the name."""
     if word is None or any(key(e.attrs.get("name", e.text)) == key(word) for e in ents):
         return []  # no word of its own, or another rule found it already ("we introduce Synapse, a computer agent")
     conf = confidence("names", "title_word")
@@ -616,14 +616,14 @@ def _title_word(text: str, title: str) -> str | None:
     return word if any(inside.search(text, max(0, f.start() - 2), f.start()) for f in whole_words(text, word)) else None
 
 
-def _proposed_by_title(text: str, title: str, decided: list[tuple[str, dict, "_Group"]]) -> None:
+def _proposed_by_title(title: str, title_word: str | None, decided: list[tuple[str, dict, "_Group"]]) -> None:
     """"SUDS: Scalable Urban Dynamic Scenes": where no cue of the abstract names a proposal, a
     coined name the title opens with, which the abstract uses as a method, is the paper's own
-    (its results are then the method's, not "ours")."""
+    (its results are then the method's, not "ours"); ``title_word`` is ``_title_word``'s reading."""
     m = _regexes()["title_name"].match(title or "")
     # A word only the title shows to be a name (_title_word_mentions) is the proposal even beside
     # the lower-case phrase it is apposed to ("a two-level attention schema, Poolingformer, for").
-    name = _title_word(text, title) if m is None else m.group(1)
+    name = title_word if m is None else m.group(1)
     if name is None or (m is not None and any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided)):
         return
     for t, e, _ in decided:
