@@ -2339,8 +2339,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
         # "we introduce Spring -- a large, ... computer-generated benchmark": users evaluate on it
         proposer_names_data = "dataset" in types_of[keep] \
             or bool(dataset_words & set(_WORD_RUN.findall((plink.ent.get("evidence") or {}).get("sentence", "").lower())))
-        coined_by_proposer = any(" " not in f and "-" not in f and _mixed_case(f)
-                                 for ln in links_of[eid] if ln.paper == keep for f in ln.forms)
+        coined_by_proposer = _coined_token(f for ln in links_of[eid] if ln.paper == keep for f in ln.forms)
         skipped: Counter = Counter()
         for pid in sorted(mentions[eid]):
             if pid == keep:
@@ -2364,8 +2363,7 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
             # name (the node's, or a one-token one its proposer writes) must be written as its proposer writes it.
             # So must a user's own one-token mixed-case spelling ("FlowFormer" of optical flow is no
             # "Flowformer", the linear Transformer its proposer writes).
-            coined_by_user = any(" " not in f and "-" not in f and _mixed_case(f) for f in ulink.forms)
-            if (_mixed_case(ent.name) or coined_by_proposer or coined_by_user) and not spelled & written[pid]:
+            if (_mixed_case(ent.name) or coined_by_proposer or _coined_token(ulink.forms)) and not spelled & written[pid]:
                 skipped["writes the name in another case"] += 1
                 continue
             # "CMOS camera sensors" is no "Cross-MOdal fuSion network (CMOS)": a user that writes
@@ -2396,6 +2394,12 @@ def _judge_proposals(links: list[Link], entities: dict, by_id: dict[str, Paper],
     seen: set[tuple[str, tuple[str, str], str | None]] = set()
     links[:] = [ln for ln in links if not ((ln.paper, ln.entity, ln.role) in seen or seen.add((ln.paper, ln.entity, ln.role)))]
     return lineage
+
+
+def _coined_token(forms: Iterable[str]) -> bool:
+    """Whether one of ``forms`` is one mixed-case token ("PointClustering", "FlowFormer"; no
+    space or hyphen): a coined spelling that lineage requires the proposer to write."""
+    return any(" " not in f and "-" not in f and _mixed_case(f) for f in forms)
 
 
 def _names_a_repository(forms: Iterable[str], sentence: str, proposer_abstract: str, repository: re.Pattern) -> bool:
