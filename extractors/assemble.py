@@ -624,11 +624,27 @@ def _proposed_by_title(title: str, title_word: str | None, decided: list[tuple[s
     # A word only the title shows to be a name (_title_word_mentions) is the proposal even beside
     # the lower-case phrase it is apposed to ("a two-level attention schema, Poolingformer, for").
     name = title_word if m is None else m.group(1)
+    if name is None and not any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided):
+        name = _defined_in_title(title, decided)
     if name is None or (m is not None and any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided)):
         return
     for t, e, _ in decided:
         if t == "method" and key(e["name"]) == key(name):
             e["role"] = "proposed"
+
+
+def _defined_in_title(title: str, decided: list[tuple[str, dict, "_Group"]]) -> str | None:
+    """The short form of a method the abstract defines ("... based on the Augmentation-Wise
+    Weight Sharing (AWS)") whose long form is the means the title names (``title_means``:
+    "Improving Auto-Augment via Augmentation-Wise Weight Sharing"), when no word list knows
+    either: the paper's own method, where no cue names one. Only one such method: two leave the
+    paper's method unnamed."""
+    tails = {" ".join(norm_token(t) for t, _, _ in tokens(m.group(1))) for m in _regexes()["title_means"].finditer(title or "")}
+    found = [e["name"] for t, e, g in decided
+             if t == "method" and g.short and g.acronym is not None and not word_list_entries(e["name"])
+             and any(" ".join(norm_token(t) for t, _, _ in tokens(long)) in tails
+                     and len(tokens(long)) >= 2 and not word_list_entries(long) for long in g.longs)]
+    return found[0] if len(found) == 1 else None
 
 
 def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Group"]]) -> tuple[list[dict], list[dict]]:

@@ -782,3 +782,17 @@ def test_regression_an_acronym_before_a_word_for_a_space_was_a_coined_method():
     # a coined name before a kind noun stays coined
     coined = "We introduce the Segmentation-Oriented Foreground Separation (SOFS) module for few-shot segmentation."
     assert [m["role"] for m in record(coined)["methods"] if m["name"] == "SOFS"] == ["proposed"]
+
+
+def test_regression_a_method_the_title_names_as_its_means_was_no_proposal():
+    # Results pool: "Improving Auto-Augment via Augmentation-Wise Weight Sharing" defines AWS in a
+    # sentence with no cue of a proposal, so its scores went to "ours" instead of AWS.
+    text = ("This inspires us to design a proxy task based on the Augmentation-Wise Weight Sharing (AWS). "
+            "On CIFAR-10, we achieve a top-1 error rate of 1.24%.")
+    rec = record(text, title="Improving Auto-Augment via Augmentation-Wise Weight Sharing")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("AWS", "proposed")]
+    assert [r["method"] for r in rec["results"]] == ["AWS"]
+    # a long form that is not the whole means the title names is only used
+    for title in ("Improving Auto-Augment via Augmentation-Wise Weight Sharing Search",
+                  "Augmentation-Wise Weight Sharing Revisited"):
+        assert [m["role"] for m in record(text, title=title)["methods"]] == ["used"]

@@ -2430,3 +2430,33 @@ def test_regression_settings_and_a_models_size_were_read_as_results():
     assert [(r["value"], r["kind"]) for r in record(text)["results"]] == [("4", "gain"), ("7", "gain")]
     assert record("FLIPPED outperforms zero-shot T0-11B and even a 16 times larger 3-shot GPT-3 (175B) on average "
                   "by 8.4% and 9.7% points, respectively.")["results"] == []
+
+
+def test_regression_a_measure_named_after_a_list_of_changes_was_taken_from_the_result_before():
+    # Sample AG: "uses 94% less training compute ... to outperform baselines by 4.9 points on D1 and
+    # by 1.4 points on D2, as measured by Top-5 recall" gave both changes the measure training compute.
+    text = ("RAFTformer uses 94% less training compute to outperform prior baselines by 4.9 points on EGTEA Gaze+ "
+            "and by 1.4 points on EPIC-Kitchens-100, as measured by Top-5 recall (T5R).")
+    assert [(r["value"], r["metric"]) for r in record(text)["results"]] == [
+        ("94", "training compute"), ("4.9", "Top-5 recall"), ("1.4", "Top-5 recall")]
+    # a later measure after a number of another unit is that number's
+    text = ("When trained with our proposed loss functions, standard DE models alone can match or outperform SOTA "
+            "methods by up to 2% at Precision@1 even on the largest XMC datasets while being 20× smaller in terms "
+            "of the number of trainable parameters.")
+    assert [(r["value"], r["metric"]) for r in record(text)["results"]][1:] == [
+        ("20", "number of trainable parameters")]
+
+
+def test_regression_a_change_verb_then_up_to_gave_a_score():
+    # Sample AG: "improves the baselines' certifiable robustness on CIFAR10 upto 7.7%" is a gain.
+    assert [(r["value"], r["kind"]) for r in record(
+        "Our method improves the baselines' certifiable robustness on CIFAR10 upto 7.7%, with 16.8% on empirical "
+        "robustness on CIFAR-100.")["results"]][:1] == [("7.7", "gain")]
+    # PMLR: a bracket may open before "up to"
+    assert [(r["value"], r["kind"]) for r in record(
+        "Our models significantly improve event-level metrics through a new alarm prioritization scheme (up to 11% "
+        "AuPRC difference).")["results"]] == [("11", "gain")]
+    # "of up to" after the verb's clause is a score
+    assert [(r["value"], r["kind"]) for r in record(
+        "Our method reduces the memory overhead, achieving a compression ratio of up to 95%.")["results"]] == [
+        ("95", "absolute")]
