@@ -310,6 +310,8 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     ents = [m for m in mentions if m.type in ENTITY_TYPES and not m.attrs.get("corroborates")]
     title_word = _title_word(view.original, title)  # read once: the mentions below and the proposal
     ents += _title_word_mentions(view.original, title_word, ents)
+    title_phrase = _title_phrase(view.original, title)
+    ents += _title_phrase_mentions(view.original, title_phrase, ents)
     ents = [_with_version(view.original, m) for m in ents]
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
@@ -503,7 +505,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
         if typ == "method":
             method_names.append(name)
 
-    _proposed_by_title(title, title_word, decided)
+    _proposed_by_title(title, title_word or title_phrase, decided)
 
     # 4. variant_of for proposed methods; the base becomes a used method if it is new.
     known = list(_known_methods())
@@ -603,6 +605,42 @@ def _title_word_mentions(text: str, word: str | None, ents: list[Mention]) -> li
             if not any(e.start <= f.start() < e.end or f.start() <= e.start < f.end() for e in ents)]
 
 
+def _title_phrase(text: str, title: str) -> str | None:
+    """The two to four Title-Case words ``title`` opens with (``title_phrase``: "Fair Mixup:"),
+    when ``text`` writes them right after a proposal verb (``phrase_proposed``: "we propose fair
+    mixup, a new data augmentation strategy"), not as a name of data (``phrase_names_data``), and
+    no word list knows the phrase."""
+    rx = _regexes()
+    m = rx["title_phrase"].match(title or "")
+    if m is None or word_list_entries(m.group(1)) or key(m.group(1)) in _generic_keys():
+        return None
+    for f in _phrase_spans(text, m.group(1)):
+        if rx["phrase_proposed"].search(text, max(0, f[0] - 40), f[0]) and not rx["phrase_names_data"].match(text, f[1]):
+            return m.group(1)
+    return None
+
+
+def _phrase_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes ``phrase`` as whole words, in any case, its last word perhaps in the
+    plural ("viewmaker networks" of "Viewmaker Networks")."""
+    body = r"\s+".join(re.escape(w) for w in phrase.split())
+    return [f.span() for f in re.finditer(rf"(?<![\w\-]){body}(?:e?s)?(?![\w\-])", text, re.IGNORECASE)]
+
+
+def _title_phrase_mentions(text: str, phrase: str | None, ents: list[Mention]) -> list[Mention]:
+    """The title's phrase (``_title_phrase``) is a method wherever the abstract writes it: "Fair
+    mixup improves accuracy" is the proposal's result. As the longer span it wins over the names
+    inside it ("mixup"), and it is the proposal as they may have been ("we propose a Collaborative
+    noisy Label Cleaner (CLC)", whose first word the proposal rule read); not where a surer
+    mention already covers it (a weaker guess of the same span, "we propose fair mixup", would
+    lose to the known "mixup" inside it)."""
+    if phrase is None:
+        return []
+    conf = confidence("names", "title_word")
+    return [Mention("method", text[a:b], a, b, "names", conf, role="proposed") for a, b in _phrase_spans(text, phrase)
+            if not any(e.start <= a and b <= e.end and e.confidence >= conf for e in ents)]
+
+
 def _title_word(text: str, title: str) -> str | None:
     """The one capitalised word ``title`` opens with (``title_word``), when ``text`` writes it
     inside a sentence (``word_inside``), never in lower case, and no word list knows it."""
@@ -629,7 +667,7 @@ def _proposed_by_title(title: str, title_word: str | None, decided: list[tuple[s
     if name is None or (m is not None and any(t == "method" and e.get("role") == "proposed" for t, e, _ in decided)):
         return
     for t, e, _ in decided:
-        if t == "method" and key(e["name"]) == key(name):
+        if t == "method" and key(e["name"]) in (key(name), key(singular(name))):
             e["role"] = "proposed"
 
 

@@ -796,3 +796,22 @@ def test_regression_a_method_the_title_names_as_its_means_was_no_proposal():
     for title in ("Improving Auto-Augment via Augmentation-Wise Weight Sharing Search",
                   "Augmentation-Wise Weight Sharing Revisited"):
         assert [m["role"] for m in record(text, title=title)["methods"]] == ["used"]
+
+
+def test_regression_a_lower_case_proposal_the_title_opens_with_was_no_entity():
+    # Results pool: "Particle Guidance: ..." and "we propose particle guidance, an extension of
+    # diffusion-based generative sampling" gave no method, so its results went to "ours".
+    text = ("To improve the generalizability of fair classifiers, we propose fair mixup, a new data augmentation "
+            "strategy. Fair mixup improves accuracy by 3% on CelebA.")
+    rec = record(text, title="Fair Mixup: Fairness via Interpolation")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("fair mixup", "proposed"), ("data augmentation", "used")]
+    assert [r["method"] for r in rec["results"]] == ["fair mixup"]
+    # the phrase is the proposal where the proposal rule read only a word of it
+    rec = record("Then, we propose a Collaborative noisy Label Cleaner (CLC) framework to learn from noisy highlight "
+                 "moments. CLC consists of two modules.", title="Collaborative Noisy Label Cleaner: Learning Trailers")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("CLC", "proposed")]
+    # not data, nor a phrase written without a proposal verb
+    assert record("We introduce the Unicode Analogies challenge, consisting of polysemic puzzles.",
+                  title="Unicode Analogies: An Anti-Objectivist Visual Reasoning Challenge")["methods"] == []
+    rec = record("Fair mixup is studied here.", title="Fair Mixup: Fairness via Interpolation")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("mixup", "used")]
