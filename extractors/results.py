@@ -666,6 +666,11 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if direct:  # "improving 5.6 AP", "improves robustness on CIFAR10 upto 7.7%": the change the verb says
         verb = direct.group().split()[0].lower()
         return ("reduction" if verb in w["reduction_verbs"] else "gain"), verb
+    measure_of = _regexes()["by_measure_of"].search(lead)
+    if measure_of:  # "outperforms X by an absolute success rate of 34%": the verb before "by" says the direction
+        found = _last_change_word(_verb_words(lead[: measure_of.start()]), w)
+        if found:
+            return found
     by = _regexes()["change_by"].search(lead)
     if by and not by.group().startswith("by"):
         # "an improvement of 5%" is a gain; "a compression ratio of up to 95%" is a score; "our models drop within 1.3%"
@@ -1000,10 +1005,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 toks_ = tokens(text[later.end() : s_end])[:4]
                 metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
                                if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
-            bracket = rx["bracket_after"].match(text, ne, s_end) if metric is None else None
+            # (and one that names the measure a generic word stood for: "a performance of 86.6% (F1, ...)")
+            bracket = rx["bracket_after"].match(text, ne, s_end) \
+                if metric is None or metric.lower() in w["generic_measures"] else None
             if bracket:
                 after = _metric_after(text, bracket.end(), s_end, unit)
-                after = after if after and _is_metric(after[0], w) and not rx["from_to"].search(text, max(s_start, ns - 60), ns) else None
+                after = after if after and _is_metric(after[0], w) and after[0].lower() not in w["generic_measures"] \
+                    and not rx["from_to"].search(text, max(s_start, ns - 60), ns) else None
                 if after:
                     metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             speed = None
@@ -1020,6 +1028,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if typed is not None:
                 metric = typed.name
             kind, cue = _kind(text, s_start, start, ne, multiplier=unit == "x")
+            if kind != "absolute" and rx["by_measure_of"].search(text, max(s_start, ns - 90), ns):
+                # "by an absolute success rate of 34%": "absolute" says how the change is counted
+                stripped = rx["change_modifier"].sub("", metric)
+                metric = stripped if _is_metric(stripped, w) else metric
             if times_the and kind == "absolute":
                 kind, cue = "gain", "the"
             if share:

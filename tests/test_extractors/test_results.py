@@ -2460,3 +2460,26 @@ def test_regression_a_change_verb_then_up_to_gave_a_score():
     assert [(r["value"], r["kind"]) for r in record(
         "Our method reduces the memory overhead, achieving a compression ratio of up to 95%.")["results"]] == [
         ("95", "absolute")]
+
+
+def test_regression_a_measure_before_but_and_a_participle_was_a_later_changes():
+    # Results pool: "matching the image quality of prior work but reducing training time by
+    # more than 100x" gave the reduction the measure image quality.
+    assert results("Our method gives impressive results on dynamic scenes, matching the image quality of prior work "
+                   "but reducing training time by more than 100×.") == [
+        ("100", "x", "reduction", "training time", None, "ours")]
+
+
+def test_regression_a_generic_measure_kept_the_metric_its_bracket_names():
+    # Results pool (SciERC): "a performance of 86.6% (F1, sentences < 40 words)" is an F1.
+    assert [r["metric"] for r in record(
+        "In experiments using the Penn WSJ corpus, our automatically trained model gave a performance of 86.6% "
+        "(F1, sentences < 40 words).")["results"]] == ["F1"]
+
+
+def test_regression_by_an_absolute_measure_of_a_number_was_a_score():
+    # Results pool: "outperforms ... methods by an absolute success rate of 34% and 10%" are gains.
+    text = ("On two interactive decision making benchmarks (ALFWorld and WebShop), ReAct outperforms imitation and "
+            "reinforcement learning methods by an absolute success rate of 34% and 10% respectively.")
+    assert [(r["value"], r["kind"], r["metric"]) for r in record(text)["results"]] == [
+        ("34", "gain", "success rate"), ("10", "gain", "success rate")]
