@@ -553,6 +553,10 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     # provides a 15.6 percentage point improvement", "MAIL shows up to 24% improvement"), else an own-method
     # phrase of more than one word before the number ("the F1 values of the proposed model were 94.72%")
     rx = _data()["rx"]
+    named = next((s for s in reversed(methods)), None)
+    if verb_at is None and named is not None and rx["copula_subject"].fullmatch(text, named.end, pos) \
+            and not _beaten(text, named, s_start):
+        return named.name  # "our tiny FasterNet-T0 is 2.8x, 3.3x, and 2.4x faster than MobileViT-XXS"
     lead = rx["opening_subject_lead"].match(text, s_start, pos)
     first = next((s for s in methods if lead and s.start == lead.end()), None)
     # "The experimental results demonstrate that FALCON effectively detects APT attacks with accuracy 99.71%": the
@@ -1125,6 +1129,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 rest = metric[opening.end - opening.start + 1 :]
                 metric = rest if rest.lower() not in w["generic_measures"] else metric
                 dataset = dataset or opening.name
+            inner = next((d for d in spans if d.type == "dataset" and ne <= d.start < metric_end
+                          and f" {text[d.start : d.end]} " in f" {metric} "), None) if after and opening is None else None
+            if inner is not None:
+                # "82.4% top-1 ImageNet accuracy": the dataset named inside the measure is the number's
+                rest = " ".join(f" {metric} ".replace(f" {text[inner.start : inner.end]} ", " ").split())
+                if _is_metric(rest, w) and rest.lower() not in w["generic_measures"]:
+                    metric, dataset = rest, dataset or inner.name
             own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
             if dataset is None and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
@@ -1147,6 +1158,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 method = proposed or OURS
             if method is None:
                 method = _own_after(text, spans, start, s_start, s_end, proposed)
+            if method is None and prev is not None and prev["method"] is not None \
+                    and rx["same_subject_clause"].search(text, prev["span"][1], start) \
+                    and not any(sp.type == "method" and prev["span"][1] <= sp.start < start and not _beaten(text, sp, s_start)
+                                for sp in spans):
+                method = prev["method"]  # "a speedup of over 50x ... while using approximately 75x less memory"
             if after:
                 metric_spans.append((ne, after[1]))
             out.append({"value": _value(sign, digits), "unit": unit, "kind": kind, "metric": metric,

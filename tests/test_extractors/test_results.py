@@ -2483,3 +2483,20 @@ def test_regression_by_an_absolute_measure_of_a_number_was_a_score():
             "reinforcement learning methods by an absolute success rate of 34% and 10% respectively.")
     assert [(r["value"], r["kind"], r["metric"]) for r in record(text)["results"]] == [
         ("34", "gain", "success rate"), ("10", "gain", "success rate")]
+
+
+def test_regression_audit_r61_a_subject_before_is_and_a_clause_after_while_lost_the_method():
+    # Audit r61: "our tiny FasterNet-T0 is 2.8x, 3.3x, and 2.4x faster than MobileViT-XXS" and
+    # "a speedup of over 50x over PI-RAPPOR while using approximately 75x less memory" gave
+    # results with no method.
+    text = ("For example, on ImageNet-1k, our tiny FasterNet-T0 is 2.8×, 3.3×, and 2.4× faster than MobileViT-XXS on "
+            "GPU, CPU, and ARM processors, respectively.")
+    assert [r["method"] for r in record(text)["results"]] == ["FasterNet-T0"] * 3
+    text = "Our empirical evaluation shows a speedup of over 50x over PI-RAPPOR while using approximately 75x less memory."
+    assert [(r["value"], r["method"]) for r in record(text)["results"]] == [("50", "ours"), ("75", "ours")]
+
+
+def test_regression_audit_r61_a_dataset_inside_a_measure_after_the_number_was_left_out():
+    # Audit r61: "82.4% top-1 ImageNet accuracy" had no dataset.
+    text = "Our ViT-B can still secure 82.4% top-1 ImageNet accuracy with just four visible patches."
+    assert [(r["metric"], r["dataset"]) for r in record(text)["results"]] == [("top-1 accuracy", "ImageNet")]
