@@ -1963,6 +1963,10 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
         return None  # "higher than SinglePrompt, while using fewer LLM calls": a subordinate clause, no subject
     window = text[m.end() : min(s_end, m.end() + 45)]
     first = _span_after(methods, m.end(), s_end, ("method",), within=45)
+    if first and _data()["rx"]["instrument_before"].search(text, max(s_start, first.start - 12), first.start):
+        # "..., on ImageNet, when taking MobileNetV2 as backbone, our approach improves": the
+        # backbone is what the subject runs with
+        first = _span_after(methods, first.end, s_end, ("method",), within=max(0, m.end() + 45 - first.end))
     ours = _data()["rx"]["our_method"].search(window.lower())
     if first and (ours is None or first.start - m.end() <= ours.start()):
         return first.name
@@ -2025,5 +2029,8 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "We demonstrate that ERFI provides ... over RFI": the clause's subject, not "we"
     if _data()["rx"]["our_method"].search(before.lower()):
-        return proposed or OURS
+        # "Our SCPNet ranks 1st ... and surpasses S3CNet": the name written after "our" is the
+        # paper's own, though the abstract proposed a part of it first (MPB)
+        ours = next((s for s in reversed(near) if rx["our_before"].search(text, max(s_start, s.start - 16), s.start)), None)
+        return ours.name if ours is not None else proposed or OURS
     return None

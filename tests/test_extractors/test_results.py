@@ -2500,3 +2500,17 @@ def test_regression_audit_r61_a_dataset_inside_a_measure_after_the_number_was_le
     # Audit r61: "82.4% top-1 ImageNet accuracy" had no dataset.
     text = "Our ViT-B can still secure 82.4% top-1 ImageNet accuracy with just four visible patches."
     assert [(r["metric"], r["dataset"]) for r in record(text)["results"]] == [("top-1 accuracy", "ImageNet")]
+
+
+def test_regression_audit_r61_a_backbone_after_taking_and_a_part_proposed_first_were_relation_heads():
+    # Audit r61: "when taking MobileNetV2 as backbone, our approach improves" made MobileNetV2
+    # EVALUATED_ON ImageNet; "Our SCPNet ... surpasses the competitive S3CNet" made the Multi-Path
+    # Block, the part the abstract proposed first, the method that beats S3CNet.
+    text = ("We present the Neural Epitome Search (NES), a new neural network compression approach. Experiments "
+            "demonstrate that, on ImageNet, when taking MobileNetV2 as backbone, our approach improves the full-model "
+            "baseline by 1.47% in top-1 accuracy.")
+    assert [(r["type"], r["head"], r["tail"]) for r in record(text)["relations"]] == [("EVALUATED_ON", "NES", "ImageNet")]
+    text = ("To address these problems, we propose a novel Multi-Path Block (MPB) to aggregate multi-scale features. "
+            "Our SCPNet ranks 1st on SemanticKITTI semantic scene completion challenge and surpasses the competitive "
+            "S3CNet by 7.2 mIoU.")
+    assert ("COMPARED_WITH", "SCPNet", "S3CNet") in [(r["type"], r["head"], r["tail"]) for r in record(text)["relations"]]
