@@ -490,6 +490,8 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
             name = raw if typ == "dataset" and re.search(r"[A-Z]", raw) else singular(raw)
             aliases = []
         first = typed[0] if typed else g.acronym
+        # A name the abstract breaks over a line ("conjugate\ngradient") is one name.
+        name, aliases = " ".join(name.split()), [" ".join(a.split()) for a in aliases]
         ent = {"name": name, "aliases": aliases}
         if typ in ("method", "dataset"):
             # A dataset defined with an acronym is as often an existing one ("the ... (IWPC) dataset").

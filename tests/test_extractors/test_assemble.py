@@ -815,3 +815,16 @@ def test_regression_a_lower_case_proposal_the_title_opens_with_was_no_entity():
                   title="Unicode Analogies: An Anti-Objectivist Visual Reasoning Challenge")["methods"] == []
     rec = record("Fair mixup is studied here.", title="Fair Mixup: Fairness via Interpolation")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("mixup", "used")]
+
+
+def test_regression_audit_r61_classic_methods_were_unknown_and_names_kept_line_breaks():
+    # Audit r61: "naive Bayes achieved an AUC of 0.74" was no method, so the AUC went to the
+    # random forest before it; audits r57-r59 found "agglomerative clustering" and "isotonic
+    # regression" typed Task. A name broken over a line ("conjugate\ngradient") was one name
+    # with a line break in it.
+    rec = record("Random forest achieved an AUC of 0.94, and naive Bayes achieved an AUC of 0.74.")
+    assert [r["method"] for r in rec["results"]] == ["Random forest", "naive Bayes"]
+    rec = record("We combine agglomerative clustering with isotonic regression.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("agglomerative clustering", "used"),
+                                                               ("isotonic regression", "used")]
+    assert [m["name"] for m in record("We solve it with the conjugate\ngradient method.")["methods"]] == ["conjugate gradient"]

@@ -2514,3 +2514,11 @@ def test_regression_audit_r61_a_backbone_after_taking_and_a_part_proposed_first_
             "Our SCPNet ranks 1st on SemanticKITTI semantic scene completion challenge and surpasses the competitive "
             "S3CNet by 7.2 mIoU.")
     assert ("COMPARED_WITH", "SCPNet", "S3CNet") in [(r["type"], r["head"], r["tail"]) for r in record(text)["relations"]]
+
+
+def test_regression_audit_r61_a_method_after_superior_to_was_the_subject():
+    # Audit r61: "the XLNet-based model has performed slightly superior to dual-BERT method,
+    # achieving macro-average F1-score of 0.79" credited the beaten dual-BERT.
+    text = ("Evaluation metrics revealed that the XLNet-based model has performed slightly superior to dual-BERT "
+            "method, achieving macro-average F1-score of 0.79.")
+    assert [r["method"] for r in record(text)["results"]] == [None]
