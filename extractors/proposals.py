@@ -228,6 +228,8 @@ def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         j += 1
     if j - i == 4 and plain_word(j) and toks[j][0] not in generic and toks[j - 1][0] not in generic:
         return None  # "we construct a curious agent building world models": cut short, the phrase is no name
+    if j - i == 4 and plain_word(j) and word_list_entries(f"{toks[j - 1][0]} {toks[j][0]}"):
+        return None  # "a continual online model-based reinforcement learning approach": cut inside a known name
     while j > i and toks[j - 1][0].lower() in generic:
         if j - 2 >= i and word_list_entries(f"{toks[j - 2][0]} {toks[j - 1][0]}"):
             break  # "object-centric reinforcement learning algorithm": "learning" ends a known name

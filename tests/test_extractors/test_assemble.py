@@ -828,3 +828,12 @@ def test_regression_audit_r61_classic_methods_were_unknown_and_names_kept_line_b
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("agglomerative clustering", "used"),
                                                                ("isotonic regression", "used")]
     assert [m["name"] for m in record("We solve it with the conjugate\ngradient method.")["methods"]] == ["conjugate gradient"]
+
+
+def test_regression_audits_found_techniques_a_task_list_holds_typed_task():
+    # Audits r57-r60: "model-based reinforcement learning", "prompt engineering" and
+    # "collaborative filtering", tasks to the Papers with Code lists, are techniques.
+    rec = record("We combine model-based reinforcement learning with prompt engineering and collaborative filtering.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [
+        ("model-based reinforcement learning", "used"), ("prompt engineering", "used"), ("collaborative filtering", "used")]
+    assert rec["tasks"] == []

@@ -468,3 +468,12 @@ def test_regression_mask_predict_a_name_the_proposal_is_based_on_was_proposed():
     assert ("metric", "Pseudo-Label Probability Difference", "proposed") in found(
         "proposals", "We introduce DeYO, which leverages a newly proposed confidence metric named Pseudo-Label "
                      "Probability Difference (PLPD).")
+
+
+def test_regression_a_described_proposal_cut_inside_a_known_name_was_a_name():
+    # AIRAS: "proposes a continual online model-based reinforcement learning approach" gave the
+    # method "continual online model-based reinforcement", cut by the four-word reach inside
+    # "reinforcement learning"; the method is described there, not named.
+    rec = record("This paper proposes a continual online model-based reinforcement learning approach that does not "
+                 "require pre-training.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("model-based reinforcement learning", "used")]
