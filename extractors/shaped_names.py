@@ -169,7 +169,7 @@ def extract_names(view: TextView) -> list[Mention]:
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
-                or (_regexes()["fronted_on"].search(text, max(0, s - 5), s) and _regexes()["fronted_on_end"].match(text, e)
+                or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["percent_on"].search(text, max(0, s - 60), s) and _regexes()["percent_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True) and not _known_as(tok_s, ("metric", "task"))):

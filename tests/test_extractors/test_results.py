@@ -2522,3 +2522,18 @@ def test_regression_audit_r61_a_method_after_superior_to_was_the_subject():
     text = ("Evaluation metrics revealed that the XLNet-based model has performed slightly superior to dual-BERT "
             "method, achieving macro-average F1-score of 0.79.")
     assert [r["method"] for r in record(text)["results"]] == [None]
+
+
+def test_regression_audit_r62_a_respectively_list_before_another_result_kept_no_datasets():
+    # Audit r62: "an increase of 0.14% and 2.53% in F1 scores on the flat datasets Resume and
+    # Weibo, respectively, and an improvement of 0.52% ... on the nested dataset GENIA": the third
+    # number kept the list from pairing with its datasets.
+    text = ("Compared to the current best-performing baseline models, the proposed method achieves an increase of "
+            "0.14% and 2.53% in F1 scores on the flat datasets Resume and Weibo, respectively, and an improvement of "
+            "0.52% in F1 score on the nested dataset GENIA.")
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]] == [
+        ("0.14", "Resume"), ("2.53", "Weibo"), ("0.52", "GENIA")]
+    text = ("For example, with the ViT-Large model, our MVD achieves 86.4% and 76.7% Top-1 accuracy on Kinetics-400 and "
+            "Something-Something-v2, outperforming VideoMAE by 1.2% and 2.4% respectively.")
+    assert [(r["value"], r["dataset"]) for r in record(text)["results"]][:2] == [
+        ("86.4", "Kinetics-400"), ("76.7", "Something-Something-v2")]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from helpers_extract import found
+from helpers_extract import found, record
 from paperkg.extractors import run
 
 
@@ -158,3 +158,14 @@ def test_regression_rexgradient_an_apposition_with_the_and_a_superlative_says_da
     # audit r53 (PMLR Method node ReXGradient, "ReXGradient, the largest test dataset consisting of ...")
     assert [(t, s) for t, s, _ in found("names", "Our framework incorporates ReXGradient, the largest test dataset "
                                                  "consisting of 10,000 studies.")] == [("dataset", "ReXGradient")]
+
+
+def test_regression_audit_r62_a_fronted_on_after_a_discourse_marker_named_no_dataset():
+    # Audit r62: "For example, on YELP, CISS surpasses ..." and "Even on DanceTrack, where ...,
+    # our method outperforms ByteTrack by 5.0%" typed the datasets as methods by their shape,
+    # so the results had no dataset.
+    rec = record("For example, on YELP, CISS surpasses the runner-up by 6.8% in terms of certified robustness.")
+    assert [m["name"] for m in rec["datasets"]] == ["YELP"] and [r["dataset"] for r in rec["results"]] == ["YELP"]
+    rec = record("Even on DanceTrack, where the appearance of targets is extremely similar, our method significantly "
+                 "outperforms ByteTrack by 5.0% on HOTA.")
+    assert [m["name"] for m in rec["datasets"]] == ["DanceTrack"]
