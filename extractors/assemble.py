@@ -71,7 +71,13 @@ def _generic_keys() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _generic_phrases() -> frozenset[str]:
     """Multi-word generic phrases as token keys joined by spaces ("neural network", "language model")."""
-    return frozenset(" ".join(norm_token(t) for t, _, _ in tokens(g)) for g in load_set("generic") if " " in g)
+    return frozenset(_token_key(g) for g in load_set("generic") if " " in g)
+
+
+def _token_key(phrase: str) -> str:
+    """``phrase`` as its token keys joined by spaces: "Augmentation-Wise Weight Sharing" and
+    "augmentation-wise weight sharing" are one."""
+    return " ".join(norm_token(t) for t, _, _ in tokens(phrase))
 
 
 @lru_cache(maxsize=1)
@@ -679,11 +685,11 @@ def _defined_in_title(title: str, decided: list[tuple[str, dict, "_Group"]]) -> 
     "Improving Auto-Augment via Augmentation-Wise Weight Sharing"), when no word list knows
     either: the paper's own method, where no cue names one. Only one such method: two leave the
     paper's method unnamed."""
-    tails = {" ".join(norm_token(t) for t, _, _ in tokens(m.group(1))) for m in _regexes()["title_means"].finditer(title or "")}
+    tails = {_token_key(m.group(1)) for m in _regexes()["title_means"].finditer(title or "")}
     found = [e["name"] for t, e, g in decided
              if t == "method" and g.short and g.acronym is not None and not word_list_entries(e["name"])
-             and any(" ".join(norm_token(t) for t, _, _ in tokens(long)) in tails
-                     and len(tokens(long)) >= 2 and not word_list_entries(long) for long in g.longs)]
+             and any(_token_key(long) in tails and len(tokens(long)) >= 2 and not word_list_entries(long)
+                     for long in g.longs)]
     return found[0] if len(found) == 1 else None
 
 

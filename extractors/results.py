@@ -553,7 +553,7 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     # provides a 15.6 percentage point improvement", "MAIL shows up to 24% improvement"), else an own-method
     # phrase of more than one word before the number ("the F1 values of the proposed model were 94.72%")
     rx = _data()["rx"]
-    named = next((s for s in reversed(methods)), None)
+    named = methods[-1] if methods else None
     if verb_at is None and named is not None and rx["copula_subject"].fullmatch(text, named.end, pos) \
             and not _beaten(text, named, s_start):
         return named.name  # "our tiny FasterNet-T0 is 2.8x, 3.3x, and 2.4x faster than MobileViT-XXS"
