@@ -507,6 +507,13 @@ def _beaten(text: str, sp: Span, s_start: int) -> bool:
     return _data()["rx"]["loser_before"].search(text, max(s_start, sp.start - 60), sp.start) is not None
 
 
+def _runs_with(text: str, sp: Span, s_start: int) -> bool:
+    """Whether a method is named as what another runs with, right after "with/using/via/taking ..."
+    ("MDQE with ResNet50 achieves", "when taking MobileNetV2 as backbone"; ``instrument_before``):
+    no subject of the verb after it."""
+    return _data()["rx"]["instrument_before"].search(text, max(s_start, sp.start - 12), sp.start) is not None
+
+
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
     """The method a sentence's number belongs to: a method named before the verb, or the paper's own."""
     before = text[s_start:pos]
@@ -524,9 +531,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             own = next((s for s in reversed(methods) if s.end <= last_at), None)
             if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) and not _beaten(text, own, s_start):
                 return own.name
-        instrument = _data()["rx"]["instrument_before"]
         subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)]
-        main = [s for s in subj if not instrument.search(text, max(s_start, s.start - 12), s.start)]
+        main = [s for s in subj if not _runs_with(text, s, s_start)]
         opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
         if opening is not None:
             return opening
@@ -1518,7 +1524,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             winner = _winner(text, methods, s_start, at, proposed) or \
                 (_fronted_subject(text, methods, s_start, losers[-1].end, s_end, proposed) if losers else None)
             used = next((x for x in reversed(methods) if x.end <= at and x.name == winner), None)
-            if used and cfg["rx"]["instrument_before"].search(text, max(s_start, used.start - 12), used.start) \
+            if used and _runs_with(text, used, s_start) \
                     and cfg["rx"]["our_method"].search(text[s_start : used.start].lower()):
                 winner = proposed or OURS  # "It achieves 77.7% using ViT-B, +9.4% higher than CLIP": the backbone is no winner
             for loser in losers:
@@ -1529,7 +1535,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
                             and not _beaten(text, s, s_start)
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
-                            and not cfg["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)), None) \
+                            and not _runs_with(text, s, s_start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
             listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:
@@ -1632,7 +1638,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # "X, applied to T1, T2 and T3", "X is widely used for T", "X is effective on T1 and T2".
         for x in methods:
             m = cfg["rx"]["used_for"].match(text, x.end, s_end) \
-                if not cfg["rx"]["instrument_before"].search(text, max(s_start, x.start - 12), x.start) else None  # not "methods with X are used"
+                if not _runs_with(text, x, s_start) else None  # not "methods with X are used"
             t = _span_after(here, m.end(), s_end, ("task",), within=2) if m else None
             for task in _list_after(here, t.start, s_end, text, ("task",)) if t else ():
                 add("APPLIED_TO", x.name, task.name, sent, "used_for")
@@ -1976,7 +1982,7 @@ def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_e
         return None  # "higher than SinglePrompt, while using fewer LLM calls": a subordinate clause, no subject
     window = text[m.end() : min(s_end, m.end() + 45)]
     first = _span_after(methods, m.end(), s_end, ("method",), within=45)
-    if first and _data()["rx"]["instrument_before"].search(text, max(s_start, first.start - 12), first.start):
+    if first and _runs_with(text, first, s_start):
         # "..., on ImageNet, when taking MobileNetV2 as backbone, our approach improves": the
         # backbone is what the subject runs with
         first = _span_after(methods, first.end, s_end, ("method",), within=max(0, m.end() + 45 - first.end))
@@ -2013,7 +2019,7 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
     near = _past_loser_lists(text, methods, near, s_start)
-    main = [s for s in near if not _data()["rx"]["instrument_before"].search(text, max(s_start, s.start - 12), s.start)]
+    main = [s for s in near if not _runs_with(text, s, s_start)]
     if main:
         near = main  # not "X with ResNet50", unless nothing else can be the subject ("matching using RHPT outperforms")
     elif near and _own_phrase(text[s_start : near[0].start].lower(), pronouns=False):
