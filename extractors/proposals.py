@@ -57,6 +57,7 @@ def _regexes() -> dict[str, re.Pattern]:
         "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
         "task_kind_words": alternation(p["task_kind_words"]),
         "our_nouns": alternation(p["our_nouns"]),
+        "built_on_suffixes": alternation(p["built_on_suffixes"]),
         "passive_proposal": PASSIVE_PROPOSAL,
     })
 
@@ -110,9 +111,21 @@ def _purpose_word() -> re.Pattern:
 
 
 def _written_before(text: str, span: tuple[int, int], before: int) -> bool:
-    """Whether the name at ``span`` is written as a whole word in ``text`` before ``before``."""
+    """Whether the name at ``span`` is written as a whole word in ``text`` before ``before``, or
+    its plural ("Web Application Firewalls (WAFs)" before "a WAF evaluation technique")."""
     name = text[span[0] : span[1]]
-    return re.search(r"(?<![\w\-])%s(?![\w\-])" % re.escape(name), text[:before]) is not None
+    return re.search(r"(?<![\w\-])%ss?(?![\w\-])" % re.escape(name), text[:before]) is not None
+
+
+def _built_on(text: str, s: int, e: int) -> bool:
+    """Whether the name at ``[s, e)`` is what a proposal is built on: it ends in a built-on
+    suffix ("a Transformer-based model") or one follows it ("a meta-learning based strategy")."""
+    rx = _regexes()
+    if rx["built_on"].match(text, e):
+        return True
+    cut = text.rfind("-", s, e)
+    m = rx["built_on"].match(text, cut) if cut > s else None
+    return m is not None and m.end() == e
 
 
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:
@@ -464,6 +477,15 @@ def extract_proposals(view: TextView) -> list[Mention]:
         e = s + len(name)
         if len(name) < 2:
             return
+        if _built_on(text, s, e):
+            # "a H&E based nuclei segmentation model": H&E is what the proposal is built on; a short
+            # form defined further on that starts as the name does names it ("Heat Kernel Signature
+            # based Structure Encoding (HKSSE)"; not "a DETR-based method for cross-domain weakly
+            # supervised object detection (CDWSOD)", the task).
+            defined = rx["defined_ahead"].match(text, e)
+            if defined and is_name(defined.group(1)) and defined.group(1)[0].lower() == name[0].lower():
+                add(defined.span(1), conf, clause_start)
+            return
         after = re.match(r"[\"'\u2019\u201d]?(?:\s*\([^()]{0,60}\))?\s+([a-z]+)\b", text[e : e + 80])
         if after and after.group(1) in load_patterns()["object_nouns"]:
             # "called Shapley-Taylor index", "dubbed Hidden Convex-Concave games", "the so-called
@@ -622,10 +644,11 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 if apposed:
                     add(apposed, confidence("proposals", "cue_defines_it"), s_start)
                     continue
-                if kind_after and _written_before(text, span, s_start):
-                    # "the field of Schrödinger Bridges (SB) ... we propose a novel SB solver": a
-                    # name the abstract wrote before, now before a kind noun, is what the
-                    # proposal is of, not its name.
+                if rx["words_then_kind"].match(text, span[1]) and _written_before(text, span, s_start):
+                    # "the field of Schrödinger Bridges (SB) ... we propose a novel SB solver", "Web
+                    # Application Firewalls (WAFs) ... we propose a new WAF evaluation technique": a
+                    # name the abstract wrote before, now before a kind noun, is what the proposal
+                    # is of, not its name.
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, confidence("proposals", "cue_defines_it"), s_start)  # not "we propose a Monte Carlo method": a kind of method
