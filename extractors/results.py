@@ -709,6 +709,13 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
             if found:
                 return found
         if by:
+            # "provides higher verification accuracy than previous works by 6.11%": a comparative before
+            # the measure says the direction when no verb does
+            # (before "by": "by more than 30%" holds no comparative)
+            comparative = next((v for v in reversed(_verb_words(lead[: by.start()]))
+                                if v in w["comparatives"] - w["speed_comparatives"]), None)
+            if comparative:
+                return ("reduction" if comparative in w["reduction_nouns"] else "gain"), comparative
             return "absolute", "by"  # "degrades performance by 5%": a change whose direction no word says
     return "absolute", None
 

@@ -2548,3 +2548,15 @@ def test_regression_a_speedup_in_a_named_model_was_measured_in_the_model():
     assert results("We propose FooNet. It gives a 40% reduction in GFLOPs.") == [
         ("40", "%", "reduction", "GFLOPs", None, "FooNet")]
     assert results("The proposed dataset yields 70.1% accuracy for BarNet.")[0][5] is None
+
+
+def test_regression_a_comparative_before_the_measure_gave_no_direction_to_a_change_by():
+    # AH: "provide higher verification accuracies compared to previous works by 6.11%" gave no
+    # result (a change "by" a number whose direction no verb says); the comparative says it, but
+    # not the "more" of "by more than"
+    assert results("We propose DCFace. DCFace provides higher accuracy than previous works by 6.11%.") == [
+        ("6.11", "%", "gain", "accuracy", None, "DCFace")]
+    assert results("We propose DCFace. DCFace achieves lower error by 6.11%.") == [
+        ("6.11", "%", "reduction", "error", None, "DCFace")]
+    assert [r[:3] for r in results("We propose FooSim. The method shortens the simulation time by more than 30%.")] == [
+        ("30", "%", "reduction")]
