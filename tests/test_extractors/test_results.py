@@ -2560,3 +2560,11 @@ def test_regression_a_comparative_before_the_measure_gave_no_direction_to_a_chan
         ("6.11", "%", "reduction", "error", None, "DCFace")]
     assert [r[:3] for r in results("We propose FooSim. The method shortens the simulation time by more than 30%.")] == [
         ("30", "%", "reduction")]
+
+
+def test_regression_a_relative_clause_after_a_change_broke_its_list():
+    # r63: "improve the previous arts by 1.5 AP on OVIS dataset, which features heavy occlusions, and
+    # 4.9 AP on YouTubeVIS-Long dataset" read 4.9 AP as a score
+    assert [r[:4] for r in results(
+        "We propose InstMove. Specifically, we improve the previous arts by 1.5 AP on OVIS dataset, which features "
+        "heavy occlusions, and 4.9 AP on YouTubeVIS-Long dataset.")] == [("1.5", "", "gain", "AP"), ("4.9", "", "gain", "AP")]
