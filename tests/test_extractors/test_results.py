@@ -2568,3 +2568,10 @@ def test_regression_a_relative_clause_after_a_change_broke_its_list():
     assert [r[:4] for r in results(
         "We propose InstMove. Specifically, we improve the previous arts by 1.5 AP on OVIS dataset, which features "
         "heavy occlusions, and 4.9 AP on YouTubeVIS-Long dataset.")] == [("1.5", "", "gain", "AP"), ("4.9", "", "gain", "AP")]
+
+
+def test_regression_an_operating_point_named_by_its_measure_was_a_result():
+    # r63: "The best model attained a recall of 53% at a precision of 64%" read the precision, the
+    # point the recall is read at, as a second result
+    assert [r[:4] for r in results("We propose FooNet. The best model attained a recall of 53% at a precision of 64%.")] == [
+        ("53", "%", "absolute", "recall")]
