@@ -2575,3 +2575,10 @@ def test_regression_an_operating_point_named_by_its_measure_was_a_result():
     # point the recall is read at, as a second result
     assert [r[:4] for r in results("We propose FooNet. The best model attained a recall of 53% at a precision of 64%.")] == [
         ("53", "%", "absolute", "recall")]
+
+
+def test_regression_the_host_a_method_runs_in_was_the_subject():
+    # r63: "use K-matrices in a Transformer network to attain 36% faster end-to-end inference speed"
+    # credited the speedup to the Transformer the paper's K-matrices run in
+    assert results("We propose KaleidoNet. We use KaleidoNet in a Transformer network to attain 36% faster "
+                   "end-to-end inference speed.")[0][5] == "KaleidoNet"
