@@ -794,6 +794,8 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             # names the method only in the fragment's sentence ("a Label-Prompt-based ... method named LPNER")
             fragment = fragment or sentence_of(sentences(text), max(text.find(n), 0))
             continue
+        if _kind_of_apposed(n, proposed, text):
+            continue  # "we propose BLIP, a new VLP framework": VLP is what kind of thing BLIP is
         if _is_own_name(n, text):
             if _part_of_unnamed_whole(n, text):
                 return None  # "a Chinese NER method ... is proposed. ... a feature integration layer is developed"
@@ -802,6 +804,22 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             break
     name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text)
     return _short_form(name, text) if name else None
+
+
+def _kind_of_apposed(name: str, proposed: list[str], text: str) -> bool:
+    """Whether ``name`` is written as the kind of another proposal apposed to it, right before a
+    kind noun ("we propose BLIP, a new VLP framework": VLP is what kind of thing BLIP is, not the
+    paper's method; ``apposed_kind_lead``)."""
+    rx, kinds = _regexes(), _data()["words"]["kind_nouns"]
+    for m in re.finditer(r"(?<![\w\-])%s(?![\w\-])" % re.escape(name), text):
+        after = re.match(r"\s+([a-z]+)", text[m.end() : m.end() + 30])
+        if not after or after.group(1) not in kinds:
+            continue
+        for other in proposed:
+            at = text.rfind(other, max(0, m.start() - 80), m.start()) if other != name else -1
+            if at >= 0 and rx["apposed_kind_lead"].fullmatch(text, at + len(other), m.start()):
+                return True
+    return False
 
 
 def _part_of_unnamed_whole(name: str, text: str) -> bool:
@@ -1772,7 +1790,8 @@ def _is_own_name(proposed: str, text: str) -> bool:
     """Whether ``proposed`` is the name the abstract gives its proposal: not when it is a
     technique the word lists know, in any case ("meta-learning", "data augmentation", "LSTM", "GAN": the proposal uses it, it
     is not its name; unless the abstract coins it, as the short form of a capitalised long form: "the
-    Slicing Adversarial Network (SAN)", "... Representations (ASRs)", ``coined_long_form``)
+    Slicing Adversarial Network (SAN)", "... Representations (ASRs)", ``coined_long_form``, or names it
+    where it proposes it: "we propose BLIP, a new VLP framework")
     or the short form of what the proposal is for, first written after "for" ("a novel framework for
     Incremental Few-Shot Object Detection (iFSD)")."""
     at = text.find("(" + proposed + ")")
@@ -1780,7 +1799,9 @@ def _is_own_name(proposed: str, text: str) -> bool:
     coined = bracket >= 0 and _regexes()["coined_long_form"].search(text, max(0, bracket - 80), bracket)
     first = text.find(proposed)
     coined = coined or (first > 0 and (_regexes()["proposal_apposition"].search(text, max(0, first - 100), first)
-                                       or _regexes()["named_right_before"].search(text, max(0, first - 40), first)))
+                                       or _regexes()["named_right_before"].search(text, max(0, first - 40), first)
+                                       or (_regexes()["proposal_verb_right_before"].search(text, max(0, first - 20), first)
+                                           and _regexes()["apposed_kind_lead"].match(text, first + len(proposed)))))
     if not coined and any(e.type in ("method", "task") for e in word_list_entries(proposed)):
         return False
     if at >= 0 and first == at + 1:

@@ -2582,3 +2582,12 @@ def test_regression_the_host_a_method_runs_in_was_the_subject():
     # credited the speedup to the Transformer the paper's K-matrices run in
     assert results("We propose KaleidoNet. We use KaleidoNet in a Transformer network to attain 36% faster "
                    "end-to-end inference speed.")[0][5] == "KaleidoNet"
+
+
+def test_regression_the_kind_apposed_to_a_proposal_was_the_own_method():
+    # r63: "we propose BLIP, a new VLP framework" with VLP coined earlier ("Vision-Language
+    # Pre-training (VLP) has advanced ...") credited BLIP's results to VLP, the kind of thing BLIP is
+    text = ("Vision-Language Pre-training (VLP) has advanced the performance for many vision-language tasks. In this "
+            "paper, we propose BLIP, a new VLP framework which transfers flexibly to both understanding and "
+            "generation tasks. We achieve state-of-the-art results on image captioning (+2.8% in CIDEr).")
+    assert [r[5] for r in results(text)] == ["BLIP"]
