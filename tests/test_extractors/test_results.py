@@ -2591,3 +2591,15 @@ def test_regression_the_kind_apposed_to_a_proposal_was_the_own_method():
             "paper, we propose BLIP, a new VLP framework which transfers flexibly to both understanding and "
             "generation tasks. We achieve state-of-the-art results on image captioning (+2.8% in CIDEr).")
     assert [r[5] for r in results(text)] == ["BLIP"]
+
+
+def test_regression_the_results_a_method_improves_over_were_its_own():
+    # r63: "This significantly improves over the best concurrent results of 54.0% certified
+    # robustness and 71.5% accuracy" gave COLT both baselines' numbers
+    assert results("We propose COLT. This significantly improves over the best concurrent results of 54.0% certified "
+                   "robustness and 71.5% accuracy.") == []
+    assert [r[0] for r in results("We propose SLaTe. SLaTe raises the F1 score to 0.57, over a score of 0.43 from "
+                                  "prior work.")] == ["0.57"]
+    # a list of the method's own numbers after a baseline's still counts
+    assert [r[0] for r in results("We propose FooNet. FooNet reaches 60.5%, compared to 54.0% for BarNet, and "
+                                  "71.5% accuracy.")] == ["71.5"]
