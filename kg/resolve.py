@@ -1297,6 +1297,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     by_topic = _SenseByTopic(forms, recs, topics, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
     routed: dict[str, set[str]] = defaultdict(set)  # papers whose undefined use went to a sense by topic
     spelled_as: dict[str, set[str]] = defaultdict(set)  # ... by its spelling
+    spelled_out: dict[str, set[str]] = defaultdict(set)  # ... to the other long form the paper itself writes
     for rec in recs:
         pid = rec["doc_id"]
         abstract = by_id[pid].abstract
@@ -1329,6 +1330,11 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                 if long_ is not None:
                     found = tuple((forms.group(long_), surfs) for _, surfs in found)
                     how[forms.group(long_)].add(pid)
+            elif not ent.get("aliases") and (other := _spelled_out_elsewhere(clean_name(ent["name"]), by_id[pid], forms)):
+                # "Dynamic Neural Cellular Automata (DyNCA) ... the recently introduced NCA models": a paper
+                # that writes another long form of a short form means that one, not the corpus's sense
+                found = tuple((forms.group(other), surfs) for _, surfs in found)
+                spelled_out[forms.group(other)].add(pid)
             for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
@@ -1591,6 +1597,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         if spelled_as.get(g):
             notes.append(f"{len(spelled_as[g])} papers that use {' / '.join(sorted(spelled)) or 'it'} undefined "
                          "spell it as only the papers defining this sense do")
+        if spelled_out.get(g):
+            notes.append(f"{len(spelled_out[g])} papers that use its short form undefined write this long form "
+                         "themselves, not the sense other papers define")
         if routed.get(g):
             notes.append(f"{len(routed[g])} papers that use {forms.surface(defs[0][0]) if defs else 'it'} undefined "
                          "write about what the papers defining this sense write about")
@@ -1902,6 +1911,66 @@ def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
 _SPELLING_CAPITALS = re.compile(r"[A-Z]{2,}[a-z]{3,}")  # "INductive", "MObile"
 _ONE_LOWER_WORD = re.compile(r"[a-z][a-z\-]{3,}")  # one lower-case word, as ``topic_words`` reads it
+
+
+@lru_cache(maxsize=1 << 12)
+def _title_case_spelling(short: str) -> re.Pattern | None:
+    """A pattern of the Title-Case phrases whose words' initials are exactly the letters of
+    ``short`` ("Contact Mesh Transformer" for CMT), or ``None`` for a short form that is no
+    run of two to six letters."""
+    s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
+    if not re.fullmatch(r"[A-Za-z]{2,6}", s):
+        return None
+    # Each word a capital and a lower-case letter ("ES-Single" spells no ES), the phrase a whole
+    # Title-Case run ("Graph Gaussian Convolution Networks" holds no long form of GCN)
+    # (checked by the caller, ``_TITLE_WORD_BEFORE`` and ``_TITLE_WORD_AFTER``)
+    words = [re.escape(c.upper()) + r"[a-z][\w']*" for c in s]
+    return re.compile(r"(?<![\w\-])" + r"[ \-]+".join(words) + r"(?![\w\-])")
+
+
+_TITLE_WORD_BEFORE = re.compile(r"[A-Z][\w']*[ \-]$")
+_TITLE_WORD_AFTER = re.compile(r"[ \-][A-Z][a-z]")
+
+
+def _spelled_out_elsewhere(name: str, paper: Paper | None, forms: FormResolver) -> str | None:
+    """The key of another long form of the short form ``name`` that ``paper`` writes itself, as a
+    Title-Case phrase the short form spells exactly and that the corpus knows as a form, when the
+    paper does not write the sense its undefined use would go to: a DyNCA paper's "NCA" is its
+    "Neural Cellular Automata", not the neighborhood component analysis other papers define."""
+    sk = form_key(name)
+    target = forms.undefined_target.get(sk) if is_short(name) else None
+    if paper is None or not target:
+        return None
+    pattern = _title_case_spelling(name)
+    # The abstract only: a title capitalises every word ("... Optimization with Delayed Preconditioners")
+    text = paper.abstract
+    if pattern is None or forms.surface(target).casefold() in text.casefold():
+        return None
+    for m in pattern.finditer(text):
+        if _TITLE_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _TITLE_WORD_AFTER.match(text, m.end()):
+            continue  # part of a longer Title-Case name
+        k = form_key(m.group())
+        if k and k in forms.ev.form_papers and forms.group(k) != forms.group(target) \
+                and not same_sense(m.group(), forms.surface(target)) and not _spelled_alike(m.group(), forms.surface(target)):
+            return k
+    return None
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """Whether two phrases of as many words have, word by word, the same first three letters or
+    spellings one letter apart: "Weisfeiler-Leman" and "Weisfeiler-Lehman", "visual-language
+    model" and "vision-language model" are one name spelled two ways."""
+    wa, wb = re.split(r"[\s\-]+", a.casefold()), re.split(r"[\s\-]+", b.casefold())
+    return len(wa) == len(wb) and all(x[:3] == y[:3] or _one_edit_apart(x, y) for x, y in zip(wa, wb))
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) <= 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def _title_case(name: str) -> bool:

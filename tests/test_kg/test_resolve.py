@@ -1547,3 +1547,20 @@ def test_regression_inductive_a_word_capitalised_to_spell_an_acronym_was_a_metho
     methods = {e.name for e in resolved.entities.values() if e.label == "Method"}
     assert "RMSprop" in methods and "INductive" not in methods
     assert resolved.dropped["a common word capitalised to spell an acronym"] == 1
+
+
+def test_regression_an_undefined_short_form_went_to_the_sense_others_define_though_its_paper_spells_another():
+    # AIRAS: "GMM" in "The Performance Analysis of Generalized Margin Maximizers" joined the
+    # Gaussian mixture model that other papers define; the paper writes the long form it means
+    # itself ("Generalized Margin Maximizers (GMM)" undefined, the phrase elsewhere), as a
+    # Title-Case phrase the corpus knows.
+    rows = [(f"d{i}", 2022, [("method", ent("GMM", "We fit a Gaussian mixture model (GMM).", ["Gaussian mixture model"],
+                                            text="Gaussian mixture model"))]) for i in range(3)]
+    rows += [("m", 2022, [("method", ent("Generalized Margin Maximizer", "We study the Generalized Margin Maximizer on "
+                                         "separable data.")),
+                          ("method", ent("GMM", "The GMM converges to the max-margin solution."))])]
+    # a paper that writes the sense's own long form, or only a longer Title-Case name holding the
+    # phrase, keeps the corpus's sense
+    rows += [("g", 2022, [("method", ent("GMM", "The Graph Generalized Margin Maximizer Network uses a GMM prior."))])]
+    entities = {e.name: sorted(e.papers) for e in resolve(*corpus(rows)).entities.values()}
+    assert entities == {"GMM": ["d0", "d1", "d2", "g"], "Generalized Margin Maximizer": ["m"]}
