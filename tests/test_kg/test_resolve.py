@@ -1564,3 +1564,11 @@ def test_regression_an_undefined_short_form_went_to_the_sense_others_define_thou
     rows += [("g", 2022, [("method", ent("GMM", "The Graph Generalized Margin Maximizer Network uses a GMM prior."))])]
     entities = {e.name: sorted(e.papers) for e in resolve(*corpus(rows)).entities.values()}
     assert entities == {"GMM": ["d0", "d1", "d2", "g"], "Generalized Margin Maximizer": ["m"]}
+
+
+def test_regression_state_of_art_spelled_without_the_was_no_generic_modifier():
+    # r63: "state-of-art DRL" was a Task node of its own; "state-of-the-art DRL" joined DRL
+    rows = [(f"g{i}", 2024, [("method", ent("DRL"))]) for i in range(3)]
+    rows += [("s", 2024, [("task", ent("state-of-art DRL", "We improve state-of-art DRL agents."))])]
+    entities = {e.name: len(e.papers) for e in resolve(*corpus(rows)).entities.values()}
+    assert entities == {"DRL": 4}
