@@ -2603,3 +2603,13 @@ def test_regression_the_results_a_method_improves_over_were_its_own():
     # a list of the method's own numbers after a baseline's still counts
     assert [r[0] for r in results("We propose FooNet. FooNet reaches 60.5%, compared to 54.0% for BarNet, and "
                                   "71.5% accuracy.")] == ["71.5"]
+
+
+def test_regression_a_measure_no_word_list_knows_before_from_a_to_b_gave_no_result():
+    # AH: "reducing the average route length from 5.76 to 4.83 for Retro*" gave nothing: the
+    # object of a change verb before "from A to B" is the measure, known or not (and the clause
+    # cut at ", reducing" had cut the verb away)
+    assert results("We propose PDVN. PDVN helps find shorter routes, reducing the average route length from 5.76 "
+                   "to 4.83 for Retro.") == [("4.83", "", "absolute", "average route length", None, "PDVN")]
+    assert results("We propose BioNet. BioNet boosts IJB-B@1e-6 from 52.12% to 68.28%.") == [
+        ("68.28", "%", "absolute", "IJB-B@1e-6", "IJB-B", "BioNet")]
