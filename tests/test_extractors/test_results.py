@@ -2613,3 +2613,12 @@ def test_regression_a_measure_no_word_list_knows_before_from_a_to_b_gave_no_resu
                    "to 4.83 for Retro.") == [("4.83", "", "absolute", "average route length", None, "PDVN")]
     assert results("We propose BioNet. BioNet boosts IJB-B@1e-6 from 52.12% to 68.28%.") == [
         ("68.28", "%", "absolute", "IJB-B@1e-6", "IJB-B", "BioNet")]
+
+
+def test_regression_what_a_method_combines_was_the_winner_of_its_comparison():
+    # r63: "we introduce Q-GaLore, a novel approach that reduces memory usage by combining
+    # quantization and low-rank projection, surpassing the benefits of GaLore" made quantization
+    # the method that beats GaLore
+    assert relations("To address these limitations, we introduce Q-GaLore, a novel approach that substantially "
+                     "reduces memory usage by combining quantization and low-rank projection, surpassing the benefits "
+                     "of GaLore.") == [("COMPARED_WITH", "Q-GaLore", "GaLore")]
