@@ -1047,7 +1047,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if metric is None and prev and rx["change_noun_after"].match(text[ne:s_end]):
                 metric = prev["metric"]  # "76.5% top-1 accuracy, which is a 7% relative improvement over X"
             later = rx["in_terms_of_later"].match(text, ne, s_end) if metric is None and unit and (
-                rx["change_noun_next"].match(text[ne:s_end]) or rx["by_before"].search(text[max(s_start, ns - 25) : ns])) else None
+                rx["change_noun_next"].match(text[ne:s_end]) or rx["by_before"].search(text[max(s_start, ns - 25) : ns])
+                or noun_of) else None  # (or "gains of 1.9% on THUMOS14 ... in terms of average mAP")
             if later:  # "a 5.3% increase on MS COCO, and a 6.0% increase on Flickr30k in terms of mean recall"
                 toks_ = tokens(text[later.end() : s_end])[:4]
                 metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)

@@ -2622,3 +2622,12 @@ def test_regression_what_a_method_combines_was_the_winner_of_its_comparison():
     assert relations("To address these limitations, we introduce Q-GaLore, a novel approach that substantially "
                      "reduces memory usage by combining quantization and low-rank projection, surpassing the benefits "
                      "of GaLore.") == [("COMPARED_WITH", "Q-GaLore", "GaLore")]
+
+
+def test_regression_a_change_of_n_whose_measure_comes_later_in_terms_of_gave_no_result():
+    # AI: "achieving gains of 1.9% on THUMOS14 and 3.7% on ActivityNet1.3 in terms of average mAP"
+    # gave nothing: after "gains of" no measure came before, and "in terms of" later was read only
+    # after a change noun or "by"
+    assert results("We propose FooNet. FooNet achieves gains of 1.9% on THUMOS14 and 3.7% on ActivityNet1.3 in "
+                   "terms of average mAP.") == [("1.9", "%", "gain", "average mAP", "THUMOS14", "FooNet"),
+                                                ("3.7", "%", "gain", "average mAP", "ActivityNet1.3", "FooNet")]
