@@ -286,16 +286,24 @@ def _task_head_end(text: str, span: tuple[int, int]) -> bool:
     return not any(e.type == "method" for e in word_list_entries(" ".join(words[-2:])))
 
 
-def _new_long_form(text: str, paren_at: int, short: str) -> bool:
-    """Whether the words before ``(SHORT)`` spell it with a long form no word list knows."""
+def _spelled_long_form(text: str, paren_at: int, short: str) -> tuple[str, bool] | None:
+    """The long form the words before ``(SHORT)`` spell, and whether a verb or preposition of use
+    ends the text before it ("leveraging conditional GANs (cGANs)"); ``None`` where they spell none."""
     cand = text[max(0, paren_at - 120) : paren_at].rstrip()
     rel = _match_long(short, cand)
     if rel is None:
+        return None
+    return cand[rel:], _regexes()["used_before"].search(cand[:rel]) is not None
+
+
+def _new_long_form(text: str, paren_at: int, short: str) -> bool:
+    """Whether the words before ``(SHORT)`` spell it with a long form no word list knows (without
+    opening stop words), not after a word of use ("based on masked image modeling (MIM)" is used,
+    not new)."""
+    spelled = _spelled_long_form(text, paren_at, short)
+    if spelled is None or spelled[1]:
         return False
-    if _regexes()["used_before"].search(cand[:rel]):
-        return False  # "leveraging conditional GANs (cGANs)", "based on masked image modeling (MIM)": used, not new
-    long = cand[rel:]
-    words = long.split()
+    words = spelled[0].split()
     while words and words[0].lower() in load_set("modifier_stop"):
         words = words[1:]
     long = " ".join(words)
@@ -703,7 +711,13 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 problem = rx["problem_after"].match(text[a + paren.end() : a + paren.end() + 12])
                 # A known acronym spelled by an unknown long form is a new name that happens to
                 # collide ("generalized adversarial training (GAT)" is no graph attention network).
-                if (not word_list_entries(paren.group(1)) or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
+                # A short form no word list knows names what the proposal is for where they know
+                # its long form only as a task ("a distributed multi-agent reinforcement learning
+                # (MARL) algorithm"; a method they know may be the paper's own: "Flow Matching (FM)").
+                spelled = _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))
+                listed = word_list_entries(spelled[0]) if spelled is not None else []
+                known = bool(word_list_entries(paren.group(1))) or (bool(listed) and all(e.type == "task" for e in listed))
+                if (not known or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
                     # "a neural formulation of the Gromov-Monge (GM) problem" defines the problem.
                     s = a + paren.start(1)
                     add((s, s + len(paren.group(1))), confidence("proposals", "cue_defines_it"), s_start)

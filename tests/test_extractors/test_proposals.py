@@ -505,3 +505,16 @@ def test_regression_a_name_written_before_then_words_and_a_kind_was_proposed():
     assert ("method", "WAF", "proposed") not in found("proposals", text)
     assert found("proposals", "To address this issue, we propose a new WAF evaluation technique.") == [
         ("method", "WAF", "proposed")]
+
+
+def test_regression_a_short_form_of_a_listed_task_before_a_kind_noun_was_proposed():
+    # r64: "we introduce a distributed multi-agent reinforcement learning (MARL) algorithm" proposed
+    # MARL, and the paper's results went to it; the word lists know the long form as a task only,
+    # so the short form names what the algorithm is for. A long form they know as a method may be
+    # the paper's own ("we present the notion of Flow Matching (FM)").
+    assert found("proposals", "In this work, we introduce a distributed multi-agent reinforcement learning (MARL) "
+                              "algorithm for joint trajectory and intent prediction.") == []
+    assert found("proposals", "This work proposes an end-to-end multi-camera 3D multi-object tracking (MOT) "
+                              "framework.") == []
+    assert found("proposals", "we propose a contrastive mask prediction (PointCMP) framework for point clouds.") == [
+        ("method", "PointCMP", "proposed")]
