@@ -128,6 +128,14 @@ def _built_on(text: str, s: int, e: int) -> bool:
     return m is not None and m.end() == e
 
 
+def _names_the_kind(text: str, span: tuple[int, int], s_start: int) -> bool:
+    """Whether the name at ``span``, which the abstract wrote before its sentence, stands before a
+    kind noun (with at most two words between): "the field of Schrödinger Bridges (SB) ... we
+    propose a novel SB solver", "Web Application Firewalls (WAFs) ... a new WAF evaluation
+    technique". It is what the proposal is of, not its name."""
+    return _regexes()["words_then_kind"].match(text, span[1]) is not None and _written_before(text, span, s_start)
+
+
 def _in(word: str, words: frozenset[str] | set[str]) -> bool:
     """Whether ``word`` or its singular ("approaches" -> "approach") is in ``words``."""
     return word in words or (word.endswith("es") and word[:-2] in words) or (word.endswith("s") and word[:-1] in words)
@@ -562,6 +570,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 continue  # "training with our AR data": what kind of data, not a proposed name
             if _apposed_after_kind(text, span[1], s_end):
                 continue  # "a novel TGRL framework, No-Looking-Back (NLB)": the name after the comma is the proposal
+            if not m.group().lower().startswith("our") and _names_the_kind(text, span, s_start):
+                continue  # "Human-Object Interaction (HOI) detection ... a novel HOI detection framework" (not "our DANCE technique")
             if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
                 add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["novel_kind_then_name"].finditer(sent):
@@ -652,11 +662,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 if apposed:
                     add(apposed, confidence("proposals", "cue_defines_it"), s_start)
                     continue
-                if rx["words_then_kind"].match(text, span[1]) and _written_before(text, span, s_start):
-                    # "the field of Schrödinger Bridges (SB) ... we propose a novel SB solver", "Web
-                    # Application Firewalls (WAFs) ... we propose a new WAF evaluation technique": a
-                    # name the abstract wrote before, now before a kind noun, is what the proposal
-                    # is of, not its name.
+                if _names_the_kind(text, span, s_start):
                     continue
                 if not (word_list_entries(text[span[0] : span[1]]) and kind_after):
                     add(span, confidence("proposals", "cue_defines_it"), s_start)  # not "we propose a Monte Carlo method": a kind of method

@@ -518,3 +518,15 @@ def test_regression_a_short_form_of_a_listed_task_before_a_kind_noun_was_propose
                               "framework.") == []
     assert found("proposals", "we propose a contrastive mask prediction (PointCMP) framework for point clouds.") == [
         ("method", "PointCMP", "proposed")]
+
+
+def test_regression_a_name_written_before_then_a_kind_after_a_novel_was_proposed():
+    # r64: "Human-Object Interaction (HOI) detection aims to ... we propose a novel HOI detection
+    # framework" proposed HOI (the cue "a novel" before a capitalised word); "our X technique"
+    # still names the paper's own X
+    text = ("Human-Object Interaction (HOI) detection aims to localize pairs. In this paper, we propose a novel HOI "
+            "detection framework that efficiently extracts prior knowledge from CLIP.")
+    assert ("method", "HOI", "proposed") not in found("proposals", text)
+    text = ("We propose a more scalable strategy, i.e., “Data Augmentation with kNowledge graph linearization for "
+            "CommonsensE capability” (DANCE). We show that our DANCE technique improves commonsense ability.")
+    assert ("method", "DANCE", "proposed") in found("proposals", text)
