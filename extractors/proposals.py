@@ -304,11 +304,10 @@ def _spelled_long_form(text: str, paren_at: int, short: str) -> tuple[str, bool]
     return cand[rel:], _regexes()["used_before"].search(cand[:rel]) is not None
 
 
-def _new_long_form(text: str, paren_at: int, short: str) -> bool:
-    """Whether the words before ``(SHORT)`` spell it with a long form no word list knows (without
+def _new_long_form(spelled: tuple[str, bool] | None) -> bool:
+    """Whether a long form read by ``_spelled_long_form`` is one no word list knows (without
     opening stop words), not after a word of use ("based on masked image modeling (MIM)" is used,
     not new)."""
-    spelled = _spelled_long_form(text, paren_at, short)
     if spelled is None or spelled[1]:
         return False
     words = spelled[0].split()
@@ -571,7 +570,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if _apposed_after_kind(text, span[1], s_end):
                 continue  # "a novel TGRL framework, No-Looking-Back (NLB)": the name after the comma is the proposal
             if not m.group().lower().startswith("our") and _names_the_kind(text, span, s_start):
-                continue  # "Human-Object Interaction (HOI) detection ... a novel HOI detection framework" (not "our DANCE technique")
+                # "Human-Object Interaction (HOI) detection ... a novel HOI detection framework" (not
+                # "our DANCE technique": "our" owns the name)
+                continue
             if not word_list_entries(text[span[0] : span[1]]):  # a known name is existing work
                 add(span, confidence("proposals", "cue_names_it"), s_start)
         for m in rx["novel_kind_then_name"].finditer(sent):
@@ -723,7 +724,7 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 spelled = _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))
                 listed = word_list_entries(spelled[0]) if spelled is not None else []
                 known = bool(word_list_entries(paren.group(1))) or (bool(listed) and all(e.type == "task" for e in listed))
-                if (not known or _new_long_form(text, a + paren.start(1) - 1, paren.group(1))) and not problem:
+                if (not known or _new_long_form(spelled)) and not problem:
                     # "a neural formulation of the Gromov-Monge (GM) problem" defines the problem.
                     s = a + paren.start(1)
                     add((s, s + len(paren.group(1))), confidence("proposals", "cue_defines_it"), s_start)

@@ -929,7 +929,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "a strong baseline that achieves 38.2 F1": a baseline's number
             if rx["spread"].search(text, max(s_start, start - 24), start) or any(a <= ns < b for a, b in intervals):
                 continue  # "0.823 ± 0.019", "95% CI: [0.791, 0.806]": a spread or an interval bound
-            if rx["versus"].search(text, max(s_start, start - 34), start) or rx["baseline_results_of"].search(text, max(s_start, start - 80), start) or \
+            if rx["versus"].search(text, max(s_start, start - 34), start) or \
+                    rx["baseline_results_of"].search(text, max(s_start, start - 80), start) or \
                     (rx["bracketed_baseline"].search(text, max(s_start, start - 90), start) and rx["bracket_closes"].match(text, ne)) or \
                     (baseline_end is not None and (rx["baseline_list"].fullmatch(text[baseline_end:start])
                                                    or rx["bracketed_baseline_next"].fullmatch(text[baseline_end:start]))):
