@@ -1330,8 +1330,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                 if long_ is not None:
                     found = tuple((forms.group(long_), surfs) for _, surfs in found)
                     how[forms.group(long_)].add(pid)
-            elif not ent.get("aliases") and (other := _spelled_out_elsewhere(clean_name(ent["name"]), by_id[pid], forms)):
-                # "Dynamic Neural Cellular Automata (DyNCA) ... the recently introduced NCA models": a paper
+            elif not ent.get("aliases") and (
+                    other := _spelled_out_elsewhere(clean_name(ent["name"]), by_id[pid], forms)):
+                # "The Performance Analysis of Generalized Margin Maximizers" and its "GMM": a paper
                 # that writes another long form of a short form means that one, not the corpus's sense
                 found = tuple((forms.group(other), surfs) for _, surfs in found)
                 spelled_out[forms.group(other)].add(pid)
@@ -1921,9 +1922,9 @@ def _title_case_spelling(short: str) -> re.Pattern | None:
     s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
     if not re.fullmatch(r"[A-Za-z]{2,6}", s):
         return None
-    # Each word a capital and a lower-case letter ("ES-Single" spells no ES), the phrase a whole
-    # Title-Case run ("Graph Gaussian Convolution Networks" holds no long form of GCN)
-    # (checked by the caller, ``_TITLE_WORD_BEFORE`` and ``_TITLE_WORD_AFTER``)
+    # Each word a capital and a lower-case letter ("ES-Single" spells no ES); that the phrase is a
+    # whole Title-Case run ("Graph Gaussian Convolution Networks" holds no long form of GCN) the
+    # caller checks with ``_TITLE_WORD_BEFORE`` and ``_TITLE_WORD_AFTER``
     words = [re.escape(c.upper()) + r"[a-z][\w']*" for c in s]
     return re.compile(r"(?<![\w\-])" + r"[ \-]+".join(words) + r"(?![\w\-])")
 
@@ -1935,8 +1936,8 @@ _TITLE_WORD_AFTER = re.compile(r"[ \-][A-Z][a-z]")
 def _spelled_out_elsewhere(name: str, paper: Paper | None, forms: FormResolver) -> str | None:
     """The key of another long form of the short form ``name`` that ``paper`` writes itself, as a
     Title-Case phrase the short form spells exactly and that the corpus knows as a form, when the
-    paper does not write the sense its undefined use would go to: a DyNCA paper's "NCA" is its
-    "Neural Cellular Automata", not the neighborhood component analysis other papers define."""
+    paper does not write the sense its undefined use would go to: the "GMM" of a paper on
+    "Generalized Margin Maximizers" is not the Gaussian mixture model other papers define."""
     sk = form_key(name)
     target = forms.undefined_target.get(sk) if is_short(name) else None
     if paper is None or not target:
@@ -1950,8 +1951,9 @@ def _spelled_out_elsewhere(name: str, paper: Paper | None, forms: FormResolver) 
         if _TITLE_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _TITLE_WORD_AFTER.match(text, m.end()):
             continue  # part of a longer Title-Case name
         k = form_key(m.group())
+        sense = forms.surface(target)
         if k and k in forms.ev.form_papers and forms.group(k) != forms.group(target) \
-                and not same_sense(m.group(), forms.surface(target)) and not _spelled_alike(m.group(), forms.surface(target)):
+                and not same_sense(m.group(), sense) and not _spelled_alike(m.group(), sense):
             return k
     return None
 
@@ -1965,6 +1967,7 @@ def _spelled_alike(a: str, b: str) -> bool:
 
 
 def _one_edit_apart(a: str, b: str) -> bool:
+    """Whether two words differ by one letter changed, added or dropped ("Leman", "Lehman")."""
     if abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
