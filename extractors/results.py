@@ -333,6 +333,9 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         words = m.group(1).split()
         if len(words) > 1 and words[-1].lower() in w["value_nouns"]:
             words = words[:-1]  # "an AUC value of 0.917": the measure before "value"
+        elif len(words) > 1 and words[-1].lower() in w["gain_verbs"] | w["reduction_verbs"] \
+                and re.match(r"\s+(?:by|to)\b", lead[m.end(1) :]) and words[-2].lower() in w["metric_heads"]:
+            words = words[:-1]  # "the F1 score increases by 4 points": the measure before its verb
         # (not a name a comparison beats: "outperforms the recent MAE by 0.69%")
         found = _trailing_measure(
             words, w, lambda i, _: is_name(words[-1]) and _compared_with(lead[: m.start(1)] + " ".join(words[:i])))

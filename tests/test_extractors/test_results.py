@@ -2631,3 +2631,11 @@ def test_regression_a_change_of_n_whose_measure_comes_later_in_terms_of_gave_no_
     assert results("We propose FooNet. FooNet achieves gains of 1.9% on THUMOS14 and 3.7% on ActivityNet1.3 in "
                    "terms of average mAP.") == [("1.9", "%", "gain", "average mAP", "THUMOS14", "FooNet"),
                                                 ("3.7", "%", "gain", "average mAP", "ActivityNet1.3", "FooNet")]
+
+
+def test_regression_a_measure_before_its_change_verb_lost_its_name():
+    # r64: "the F1 score increases by 4 percentage points" gave the measure "score"; the verb
+    # after a measure's head word is no part of it (not "KRD improves ... by", no measure)
+    assert [r[3] for r in results("We propose FooNet. In fine-grained relation recognition, the F1 score increases "
+                                  "by 4 percentage points.")] == ["F1 score"]
+    assert results("We propose KRD. KRD improves over the vanilla MLPs by 12.62%.") == []
