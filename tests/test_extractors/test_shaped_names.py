@@ -169,3 +169,11 @@ def test_regression_audit_r62_a_fronted_on_after_a_discourse_marker_named_no_dat
     rec = record("Even on DanceTrack, where the appearance of targets is extremely similar, our method significantly "
                  "outperforms ByteTrack by 5.0% on HOTA.")
     assert [m["name"] for m in rec["datasets"]] == ["DanceTrack"]
+
+
+def test_regression_a_dataset_after_on_the_and_its_modifiers_was_no_dataset():
+    # r64: "On the freshly collected DeLiVER, the quad-modal CMNeXt reaches 66.30% in mIoU" left
+    # DeLiVER untyped and the result without a dataset; "On the basis of X" names no dataset
+    assert ("dataset", "DeLiVER", None) in found("names", "On the freshly collected DeLiVER, the quad-modal CMNeXt "
+                                                          "reaches up to 66.30% in mIoU.")
+    assert ("dataset", "FooNet", None) not in found("names", "On the basis of FooNet, we build a detector.")
