@@ -61,7 +61,7 @@ def extract_kinds(view: TextView) -> list[Mention]:
         if m:
             out.append(view.mention(_kinds()[m.group(2)], m.start(1), m.end(1), "kinds", conf,
                                     corroborates=True, retypes=True))
-        for name in ("named", "acronym_kind", "our_acronym"):
+        for name in ("named", "acronym_kind", "apposed_kind", "our_acronym"):
             for m in rx[name].finditer(text, s, e):
                 out.append(view.mention("method", m.start(1), m.end(1), "kinds", conf, corroborates=True, retypes=True))
         # "methods, like DreamBooth and LoRA": each listed name is a method, whatever a word

@@ -59,6 +59,15 @@ def test_an_acronym_before_a_kind_of_method_or_after_our_names_a_method():
     assert found("kinds", "We show our proposed CR-FIQA over state-of-the-art (SOTA) baselines.") == []
 
 
+def test_a_long_form_apposed_to_a_kind_of_method_names_a_method():
+    # Regression (audit r61): GAMA was a Task, its long form ending in "Alignment".
+    assert found("kinds", "We execute a novel unsupervised MDP alignment algorithm, Generative Adversarial MDP "
+                          "Alignment (GAMA), to learn correspondences.") == [("method", "GAMA", None)]
+    assert names(record("We fit a classical algorithm, Gaussian Discriminant Analysis (GDA), to the features."), "methods") == ["GDA"]
+    # A plural kind, or a kind without an article, apposes no name to itself.
+    assert found("kinds", "Unlike existing methods, Domain Adaptation (DA) needs labels.") == []
+
+
 def test_an_acronym_that_outperforms_is_a_method_but_the_vote_adds_no_name():
     # Regression (audits r15-r19): FPF was a Task, its long form ending in "Finetuning".
     rec = record("We call it Forgetting Prioritized Finetuning (FPF). FPF consistently outperforms "
