@@ -706,6 +706,10 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 paren = rx["words_then_defined"].match(text[a:s_end])
                 if paren is not None and not _spelled_from_start(text[a : a + paren.start(1)], paren.group(1)):
                     paren = None
+            if paren and not is_name(paren.group(1)) \
+                    and (spelled := _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))) is not None \
+                    and word_list_entries(spelled[0]):
+                continue  # "a versatile reinforcement learning (RL) framework": a known name and its short form, the kind's modifier
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
             if paren and is_name(paren.group(1)):

@@ -530,3 +530,12 @@ def test_regression_a_name_written_before_then_a_kind_after_a_novel_was_proposed
     text = ("We propose a more scalable strategy, i.e., “Data Augmentation with kNowledge graph linearization for "
             "CommonsensE capability” (DANCE). We show that our DANCE technique improves commonsense ability.")
     assert ("method", "DANCE", "proposed") in found("proposals", text)
+
+
+def test_regression_a_known_long_form_with_a_two_letter_short_form_was_the_proposal():
+    # session 33's corpus diff: "introduces a versatile reinforcement learning (RL) framework" made
+    # reinforcement learning the paper's proposal (RL is too short to read as a name); a new
+    # long form with such a short form stays one
+    assert found("proposals", "This work introduces a versatile reinforcement learning (RL) framework that addresses "
+                              "the problems.") == []
+    assert ("method", "SM", "proposed") in found("proposals", "We propose a novel Sparse Mixer (SM) architecture that scales.")
