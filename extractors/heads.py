@@ -492,6 +492,8 @@ def extract_heads(view: TextView) -> list[Mention]:
         first = _phrase_before(text, toks, k, task=True)
         if _cut_at_limit(toks, first, k, 4):
             continue  # a phrase cut from a longer name
+        if toks[first][1] and text[toks[first][1] - 1] in "_^\\{":
+            continue  # "l_p regression", "$\ell_p$ regression": a phrase cut from notation
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["dataset_nouns"]:

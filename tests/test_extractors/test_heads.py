@@ -455,3 +455,19 @@ def test_regression_probe_generalization_a_verb_after_to_opened_a_task():
     assert tasks("To probe generalization, we train models on short inputs.") == set()
     assert tasks("We augment data to benefit generalization through Mixup.") == set()
     assert tasks("We transfer to image classification.") == {"image classification"}
+
+
+def test_regression_l_p_regression_a_phrase_cut_from_notation_and_stray_words_opened_tasks():
+    # audits r61-r65 and the dev sample of session 33 (Task nodes "p regression", "I design",
+    # "condition generation", "comparative ASR", "sparse adaptation", "innovative denoising",
+    # "billion class classification"): a phrase glued to notation, the pronoun "I", a verb after
+    # "to", words that judge and a kind of method after the task words name no task
+    tasks = lambda text: {s for t, s, _ in found("heads", text) if t == "task"}  # noqa: E731
+    assert tasks("We improve the state of the art for l_p regression.") == set()
+    assert tasks("I design algorithms which achieve low regret.") == set()
+    assert tasks("It is possible for a user to condition generation on a prototype.") == set()
+    assert "comparative ASR" not in tasks("We report comparative ASR task results with measures of accuracy.")
+    assert tasks("A sparse adaptation strategy is formulated which enhances performance.") == set()
+    assert tasks("We adapt the innovative denoising network.") == set()
+    assert "billion class classification" not in tasks("It can be viewed as a 3.5 billion class classification problem.")
+    assert tasks("GraphCare improves vital healthcare prediction tasks.") == {"healthcare prediction"}
