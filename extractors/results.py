@@ -27,8 +27,8 @@ from functools import lru_cache
 
 from paperkg.extractors.cues import is_name
 from paperkg.extractors.data import compile_patterns, load_json
-from paperkg.extractors.text import sentence_of, sentences, tokens, whole_words
-from paperkg.extractors.wordlists import word_list_entries
+from paperkg.extractors.text import norm_token, sentence_of, sentences, tokens, whole_words
+from paperkg.extractors.wordlists import lexicon_index, word_list_entries
 from paperkg.schema.names import key, singular
 
 OURS = "ours"
@@ -91,7 +91,7 @@ def _unit(raw: str | None) -> str:
     if not raw:
         return ""
     raw = raw.strip().lower()
-    if raw in ("%", "\\%") or raw.startswith(("percent", "pp", "point")):
+    if raw in ("%", "%p", "\\%") or raw.startswith(("percent", "pp", "point")):
         return "%"
     if raw == "db":
         return ""  # "0.97dB PSNR": decibels, the bare score of the measure
@@ -173,6 +173,19 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     if low[i] in kinds and terms is None and _regexes()["in_terms_of"].match(text, pos + toks[i][2], limit):
         # "a 1.02 improvement in terms of PSNR": the measure after "in terms of"
         return _metric_after(text, pos + toks[i][2], limit, unit)
+    if low[i] in kinds and len(low) > i + 2 and low[i + 1] == "on":
+        # "20.18% relative improvements on R@1": a measure after "on"; other words there are
+        # where it was measured ("a 5% improvement on ImageNet")
+        j = i + 3 if low[i + 2] == "the" else i + 2
+        at_k = _regexes()["metric_at_k"].match(text, pos + toks[j][1], limit)
+        if at_k:
+            return at_k.group(), at_k.end()
+        for n in range(min(3, len(words) - j), 0, -1):
+            if _is_metric(" ".join(words[j : j + n]), w):
+                if j + n + 1 < len(words) and low[j + n] in ("and", "or") and any(
+                        _is_metric(" ".join(words[j + n + 1 : j + n + 1 + m]), w) for m in (1, 2)):
+                    return None  # "56.3 times and 31.2 times saving on FLOPs and model size": which is whose is not read here
+                return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]
     if low[i] in kinds and len(low) > i + 2 and low[i + 1] in ("in", "of"):
         skip = i + 2  # "a 31.8% reduction in parameters", "an 8.1% increase in AUROC"
         if low[skip] in ("a", "an", "the") and len(low) > skip + 1:
@@ -281,8 +294,13 @@ def _names_setting(metric: str, w: dict) -> bool:
 def _named_metric(token: str) -> bool:
     """Whether a token shaped like a name, next to a number, can be its metric ("mIoU",
     "FPR95", "mAP@50"): not a dataset or method the word lists know."""
-    return (is_name(token) or bool(_regexes()["metric_at_k"].fullmatch(token))) \
-        and not any(e.type in ("dataset", "method") for e in word_list_entries(token))
+    if not (is_name(token) or _regexes()["metric_at_k"].fullmatch(token)):
+        return False
+    if any(e.type in ("dataset", "method") for e in word_list_entries(token)):
+        return False
+    # In any case: "5.9% Epic-Kitchens-100 retrieval" names the dataset EPIC-KITCHENS-100.
+    listed = lexicon_index().get(tuple(norm_token(t) for t, _, _ in tokens(token)), [])
+    return not any(e.type in ("dataset", "method") for e in listed) or any(e.type == "metric" for e in listed)
 
 
 def _is_metric(phrase: str, w: dict) -> bool:
@@ -544,7 +562,10 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) and not _beaten(text, own, s_start):
                 return own.name
         subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)]
-        main = [s for s in subj if not _runs_with(text, s, s_start)]
+        # (a short form in brackets runs with what its long form right before it runs with:
+        # "leverages a Large Language Model (LLM) to ..., boosting accuracy")
+        main = [s for s in subj if not _runs_with(text, s, s_start) and not any(
+            o.name == s.name and 0 <= s.start - o.end <= 2 and _runs_with(text, o, s_start) for o in subj)]
         opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
         if opening is not None:
             return opening
@@ -926,6 +947,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                                                    else "." + text[start - 60 : start]) \
                     and not rx["throughput_after"].match(text, ne):  # "^": the sentence start only
                 continue  # "80% TPR at 5% FPR", "at 50% sparsity": the setting a result is read at
+            if rx["condition_before"].search(text, max(s_start, start - 60), start):
+                continue  # "under a high compression rate of 80%": the condition a result is read under
+            if rx["human_reference_before"].search(text, max(s_start, start - 40), start):
+                continue  # "well below human performance of 91.4%": what people score
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["baseline_subject"].search(text, max(s_start, start - 120), start):
@@ -1034,6 +1059,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 toks_ = re.findall(r"[\w\-@]+", lead)[-3:] if rx["list_pair_before"].search(lead) else []
                 own = _trailing_measure(toks_, w) or (
                     " ".join(toks_[-2:]) if toks_ and toks_[-1].lower() in w["speed_measure"] | w["metric_heads"] else None)
+                verbs = [i for i, t in enumerate(toks_) if t.lower() in w["direct_change_verbs"]]
+                if own is None and verbs and verbs[-1] < len(toks_) - 1:
+                    # "accelerates inference by up to 4x and reduces storage by over 100x": the
+                    # object of the list's own change verb is its measure, listed or not
+                    own = " ".join(toks_[verbs[-1] + 1 :])
                 if own:
                     metric, listed = own, None
             if metric is None and unit and rx["comparative_than_after"].match(text, ne, s_end):

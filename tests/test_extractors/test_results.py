@@ -2639,3 +2639,50 @@ def test_regression_a_measure_before_its_change_verb_lost_its_name():
     assert [r[3] for r in results("We propose FooNet. In fine-grained relation recognition, the F1 score increases "
                                   "by 4 percentage points.")] == ["F1 score"]
     assert results("We propose KRD. KRD improves over the vanilla MLPs by 12.62%.") == []
+
+
+def test_regression_relative_improvements_on_a_measure_at_k_gave_no_result():
+    # AJ: "DADA achieves 20.18% and 18.61% relative improvements on R@1 under the setting of ..."
+    # gave nothing: after "improvements on" comes a measure (R@1, accuracy), not only the data
+    assert results("We propose DADA. DADA achieves 20.18% and 18.61% relative improvements on R@1 under the setting "
+                   "of TGIF->MSRVTT and TGIF->MSVD respectively.") == [("20.18", "%", "gain", "R@1", None, "DADA"),
+                                                                       ("18.61", "%", "gain", "R@1", None, "DADA")]
+    assert results("We propose FooNet. FooNet achieves a 5% improvement on ImageNet.") == []
+    # two numbers and two measures after "on": which is whose is not read there
+    assert results("We propose BiBERT. BiBERT yields 56.3 times and 31.2 times saving on FLOPs and model size.") == []
+
+
+def test_regression_percentage_points_written_pct_p_and_a_condition_under_gave_the_wrong_result():
+    # AJ: "up to 58.02%p higher F1 score ... under a high compression rate of 80%" gave only the
+    # compression rate, a setting, as KPrune's result
+    assert results("We propose KPrune. KPrune shows accuracy improvements up to 58.02%p higher F1 score compared to "
+                   "existing pruning algorithms under a high compression rate of 80% on the SQuAD benchmark.") == [
+        ("58.02", "%", "gain", "F1 score", "SQuAD", "KPrune")]
+
+
+def test_regression_human_performance_was_a_result():
+    # AJ: "the best model achieves 68.9% accuracy, well below human performance of 91.4%"
+    assert [r[0] for r in results("We propose FooNet. FooNet achieves 68.9% accuracy, well below human performance "
+                                  "of 91.4%.")] == ["68.9"]
+
+
+def test_regression_a_dataset_written_in_another_case_was_a_measure():
+    # AJ: "an absolute gain of 10.1% on EGTEA classification and 5.9% Epic-Kitchens-100 ..." made
+    # the dataset EPIC-KITCHENS-100 the measure of 5.9%
+    assert results("We propose LAVILA. LAVILA obtains 5.9% Epic-Kitchens-100 multi-instance retrieval.") == []
+
+
+def test_regression_the_object_of_a_second_change_verb_took_the_first_ones_measure():
+    # r65: "accelerates inference by up to 4x and reduces storage by over 100x" read 100x as speed
+    assert [r[3] for r in results("We propose BTR. BTR accelerates inference by up to 4x and reduces storage by over "
+                                  "100x.")] == ["speed", "storage"]
+    # (not the object of a verb of comparison, which is what is beaten)
+    assert [r[3] for r in results("Compared to the baseline of PointNet++, the proposed method leads to an accuracy of "
+                                  "86 %, outperforming the baseline by 1.5 %.")] == ["accuracy", "accuracy"]
+
+
+def test_regression_what_a_method_leverages_was_the_owner_of_its_result():
+    # r65: "Our approach leverages a Large Language Model (LLM) to ..., boosting accuracy by up
+    # to 10%" credited the LLM, written in brackets after its long form
+    assert results("Our approach leverages a Large Language Model (LLM) to process clinical notes, boosting accuracy "
+                   "by up to 10% compared to existing methods.") == [("10", "%", "gain", "accuracy", None, "ours")]
