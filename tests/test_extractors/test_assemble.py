@@ -837,3 +837,13 @@ def test_regression_audits_found_techniques_a_task_list_holds_typed_task():
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [
         ("model-based reinforcement learning", "used"), ("prompt engineering", "used"), ("collaborative filtering", "used")]
     assert rec["tasks"] == []
+
+
+def test_regression_a_unit_was_a_method_or_a_metric():
+    # session 33, dev pool: "improves rendering results by over 1 dB in PSNR" made dB a method (and
+    # elsewhere a metric, kHz too), so that NRFF was COMPARED_WITH dB
+    rec = record("The proposed NRFF improves state-of-the-art rendering results by over 1 dB in PSNR. "
+                 "The audio is sampled at 16 kHz.")
+    names = {e["name"] for t in ("methods", "datasets", "tasks", "metrics") for e in rec[t]}
+    assert "dB" not in names and "kHz" not in names and "PSNR" in names
+    assert not any(r["tail"] == "dB" for r in rec["relations"])

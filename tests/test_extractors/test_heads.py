@@ -471,3 +471,4 @@ def test_regression_l_p_regression_a_phrase_cut_from_notation_and_stray_words_op
     assert tasks("We adapt the innovative denoising network.") == set()
     assert "billion class classification" not in tasks("It can be viewed as a 3.5 billion class classification problem.")
     assert tasks("GraphCare improves vital healthcare prediction tasks.") == {"healthcare prediction"}
+    assert tasks("The navigation skill could have multiple end points which lead to successful manipulation.") == set()
