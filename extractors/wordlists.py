@@ -4,7 +4,9 @@
 and the built gazetteers (``gazetteer/*.txt``), each with its type and confidence
 (``SOURCES``); ``word_list_entries`` and ``method_suffix_starts`` look names up in it, with
 the case rules of ``case_sensitive`` and ``surface_matches`` (lower-case entries match any
-case, entries with inner capitals only their own). No rule lives here.
+case, entries with inner capitals only their own; a dataset name also in the other ways
+papers write it: its edition year, "MS COCO" for "MS-COCO", "the DeepMind control suite").
+No rule lives here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from paperkg.extractors.data import confidence, load_list, load_set
+from paperkg.extractors.data import confidence, load_list, load_patterns, load_set
 from paperkg.extractors.text import norm_token, tokens
 from paperkg.schema.errors import ExtractorError
 
@@ -81,7 +83,7 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             entries = load_list(name, folder)
         except ExtractorError:
             continue  # a gazetteer not built yet only lowers recall
-        for surface in (v for e in entries for v in ((e, *_year_forms(e)) if typ == "dataset" else (e,))):
+        for surface in (v for e in entries for v in ((e, *_year_forms(e), *_spaced_forms(e)) if typ == "dataset" else (e,))):
             if surface.lower() in generic:
                 continue
             key = tuple(norm_token(t) for t, _, _ in tokens(surface))
@@ -110,12 +112,39 @@ def _year_forms(surface: str) -> tuple[str, ...]:
     return tuple(f + rest for f in forms if f + rest != surface)
 
 
+_SPACED = re.compile(r"([A-Z][A-Za-z]+)-([A-Z][A-Za-z]+)")
+
+
+def _spaced_forms(surface: str) -> tuple[str, ...]:
+    """The spaced way of writing a dataset name of two hyphen-joined names: "MS-COCO" is also
+    "MS COCO", "Tiny-ImageNet" "Tiny ImageNet" (not "CIFAR-10" or "ImageNet-C": a number or a
+    letter after the hyphen is the name's edition)."""
+    m = _SPACED.fullmatch(surface)
+    return (f"{m.group(1)} {m.group(2)}",) if m else ()
+
+
+def _name_shaped(token: str) -> bool:
+    """A token with a capital or digit after its first character ("DeepMind", "MS", "VOC")."""
+    return bool(re.search(r".[A-Z0-9]", token))
+
+
 def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     if not entry.case_sensitive:
         return True
     want = [t.replace("-", "") for t, _, _ in tokens(entry.surface)]
     got = [t.replace("-", "") for t in surface_tokens]
-    return [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)] == want
+    got = [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)]
+    if got == want:
+        return True
+    # After a first word that is a name by its shape, the words of a Title-Case dataset name
+    # are written in any case: "the DeepMind control suite" is the DeepMind Control Suite; not
+    # where only a kind noun differs ("the Meta-World benchmark" names Meta-World).
+    if entry.type != "dataset" or len(want) < 2 or len(got) != len(want) or got[0] != want[0] or not _name_shaped(want[0]):
+        return False
+    if not all(g.lower() == w.lower() and w[:1].isupper() and w[1:].islower() for g, w in zip(got[1:], want[1:])):
+        return False
+    kinds = load_patterns()["dataset_nouns"]
+    return any(g != w and g.lower() not in kinds for g, w in zip(got[1:], want[1:]))
 
 
 def word_list_entries(name: str) -> list[Entry]:

@@ -45,3 +45,14 @@ def test_regression_an_edition_name_with_a_short_year_was_no_dataset():
 
     assert _year_forms("Cho2017 MOABB") == ()
     assert _year_forms("VOT2017") == ("VOT17", "VOT'17", "VOT\u201917", "VOT-17", "VOT 2017")
+
+
+def test_regression_ms_coco_written_spaced_was_the_method_ms():
+    # session 33, the 16k graph's Dataset node "MS" (17 papers) and Method "MS": "MS COCO" is
+    # MS-COCO written spaced; "the DeepMind control suite" is the DeepMind Control Suite (the
+    # node "DeepMind" held it and DeepMind Lab); a kind noun alone keeps the shorter name
+    datasets = lambda text: [s for t, s, _ in found("lexicon", text) if t == "dataset"]  # noqa: E731
+    assert datasets("We report gains on MS COCO and Tiny ImageNet.") == ["MS COCO", "Tiny ImageNet"]
+    assert datasets("It reaches the state of the art on the DeepMind control suite.") == ["DeepMind control suite"]
+    assert "Meta-World benchmark" not in datasets("We test on the Meta-World benchmark.")
+    assert datasets("We test on CIFAR 10.") == []
