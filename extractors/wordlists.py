@@ -138,13 +138,15 @@ def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
         return True
     # After a first word that is a name by its shape, the words of a Title-Case dataset name
     # are written in any case: "the DeepMind control suite" is the DeepMind Control Suite; not
-    # where only a kind noun differs ("the Meta-World benchmark" names Meta-World).
+    # where only a kind noun differs ("the Meta-World benchmark" names Meta-World)
     if entry.type != "dataset" or len(want) < 2 or len(got) != len(want) or got[0] != want[0] or not _name_shaped(want[0]):
         return False
     if not all(g.lower() == w.lower() and w[:1].isupper() and w[1:].islower() for g, w in zip(got[1:], want[1:])):
         return False
+    # (two words or more: one could begin a phrase of its own, "the KITTI depth estimation benchmark")
     kinds = load_patterns()["dataset_nouns"]
-    return any(g != w and g.lower() not in kinds for g, w in zip(got[1:], want[1:]))
+    relaxed = [g for g, w in zip(got[1:], want[1:]) if g != w]
+    return len(relaxed) >= 2 and any(g.lower() not in kinds for g in relaxed)
 
 
 def word_list_entries(name: str) -> list[Entry]:
