@@ -60,12 +60,11 @@ def _math_name(inner: str) -> list[int] | None:
             scoped.update(range(f.end(), len(inner)))
     if any(ch.isalpha() and i not in drop and i not in scoped for i, ch in enumerate(inner)):
         return None
-    # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL. A lower-case
-    # phrase set in a font keeps its spaces ("$\\textit{compressed maximum likelihood}$"); a
-    # Title-Case one is the paper's coined name and reads as one name token, which the name
-    # rules find ("$\\textit{Clean Feature Suppression}$" is CleanFeatureSuppression).
+    # Super- and subscripts read inline: "$\\text{F}^2\\text{TRL}$" is F2TRL. A phrase of words
+    # set in a font keeps its spaces ("$\\textit{compressed maximum likelihood}$", "$\\textit{Hybrid
+    # Domain Adaptation}$ (HDA)": the name as written, which the name and acronym rules read).
     phrase = "".join(ch for i, ch in enumerate(inner) if i in scoped).split()
-    spaced = len(phrase) > 1 and all(w[:1].islower() for w in phrase)
+    spaced = len(phrase) > 1 and all(w[:1].isalpha() for w in phrase)
     keep = [i for i, ch in enumerate(inner) if i not in drop and ch not in "{}^_" and (ch != " " or (spaced and i in scoped))]
     while keep and inner[keep[-1]] == " ":
         keep.pop()
