@@ -712,6 +712,9 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if direct:  # "improving 5.6 AP", "improves robustness on CIFAR10 upto 7.7%": the change the verb says
         verb = direct.group().split()[0].lower()
         return ("reduction" if verb in w["reduction_verbs"] else "gain"), verb
+    beaten = _regexes()["comparison_up_to"].search(lead)
+    if beaten:  # "outperforms the 1F1B schedule up to 15% in throughput": how much better
+        return "gain", beaten.group(1).lower()
     measure_of = _regexes()["by_measure_of"].search(lead)
     if measure_of:  # "outperforms X by an absolute success rate of 34%": the verb before "by" says the direction
         found = _last_change_word(_verb_words(lead[: measure_of.start()]), w)

@@ -2686,3 +2686,17 @@ def test_regression_what_a_method_leverages_was_the_owner_of_its_result():
     # to 10%" credited the LLM, written in brackets after its long form
     assert results("Our approach leverages a Large Language Model (LLM) to process clinical notes, boosting accuracy "
                    "by up to 10% compared to existing methods.") == [("10", "%", "gain", "accuracy", None, "ours")]
+
+
+def test_regression_a_list_after_drops_of_lost_its_kind():
+    # dev pool (sample of WILDS-style shifts): "performance drops of 3.8, 14.0, and 17.4 F1 points"
+    # read 14.0 and 17.4 as scores: "drops", plural, was no change noun opening a list
+    assert [r[2] for r in results("We propose FooNet. Across models, we observe average performance drops of 3.8, "
+                                  "14.0, and 17.4 F1 points, respectively.")] == ["reduction"] * 3
+
+
+def test_regression_outperforms_x_up_to_n_was_a_score():
+    # dev pool: "our method outperforms the 1F1B schedule up to 15% in throughput" read 15% as the
+    # throughput reached
+    assert results("We propose FooPipe. Our method outperforms the 1F1B schedule up to 15% in throughput under a "
+                   "similar memory limit.") == [("15", "%", "gain", "throughput", None, "FooPipe")]
