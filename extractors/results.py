@@ -2038,15 +2038,24 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
                       for sp in spans):
         return []  # "outperforms X ... over TacBench, and Sparsh (DINO) is ...": the cue's object is the dataset
     # "than both encoder-only transformers", "over various graph neural networks": a lower-case technique in
-    # the plural after a modifier is a family, a generic end (not "outperform deep ensembles")
+    # the plural after a modifier is a family, a generic end (not "outperform deep ensembles"; a named
+    # family, "prior HENNs", "all the prior art CNNs and ViTs", is an end the guidelines keep)
     qualified = bool(listed) and (bool(text[pos : listed[0].start].strip())
                                   or bool(_data()["rx"]["family_modifier_before"].search(text, max(0, pos - 40), pos)))
     # "the previous graph neural network approach": a lower-case technique before a singular kind noun
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
-    return [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
+    kept = [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
         qualified and text[sp.start : sp.start + 1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
+    if listed and not kept:
+        # "outperforms existing pruning methods, such as SNIP and GraSP", "... lower-case families, including
+        # X and Y": the examples of the family are beaten
+        examples = _data()["rx"]["examples_after_family"].match(text, listed[-1].end, s_end)
+        at = examples.end() if examples else _past_generic("loser_examples", text, listed[-1].end, s_end, 30)
+        if at != listed[-1].end:
+            return [sp for sp in _list_after(spans, at, s_end, text, ("method",)) if not _family(text, sp, s_end)]
+    return kept
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:

@@ -2700,3 +2700,12 @@ def test_regression_outperforms_x_up_to_n_was_a_score():
     # throughput reached
     assert results("We propose FooPipe. Our method outperforms the 1F1B schedule up to 15% in throughput under a "
                    "similar memory limit.") == [("15", "%", "gain", "throughput", None, "FooPipe")]
+
+
+def test_regression_the_examples_of_a_beaten_family_were_no_baselines():
+    # dev pool (OpenVLA): "we outperform expressive from-scratch imitation learning methods such as
+    # Diffusion Policy" gave no relation, the family dropped and its examples never read; r65:
+    # "outperforms state-of-the-art one-shot NAS competitors" made NAS a baseline
+    assert relations("We show that our method outperforms existing pruning methods, such as SNIP and GraSP.") == [
+        ("COMPARED_WITH", "ours", "SNIP"), ("COMPARED_WITH", "ours", "GraSP")]
+    assert relations("We propose PreNAS. PreNAS consistently outperforms state-of-the-art one-shot NAS competitors.") == []
