@@ -800,7 +800,10 @@ def _numbers(text: str, s_start: int, s_end: int):
     """The numbers of a sentence, each ``(start, digits_start, end, sign, digits, unit)``: figures
     ("93.8%", "3x") and multipliers written as words ("four times")."""
     rx, words = _data()["rx"], _data()["number_words"]
-    found = [(m.start(), m.start(2), m.end(), m.group(1), m.group(2), m.group(3)) for m in rx["number"].finditer(text, s_start, s_end)]
+    # (a multiplication sign before the number is its unit: "running up to ×5 faster")
+    found = [(m.start(), m.start(2), m.end(), m.group(1), m.group(2),
+              m.group(3) or ("×" if text[max(0, m.start() - 1) : m.start()] == "×" else None))
+             for m in rx["number"].finditer(text, s_start, s_end)]
     found += [(m.start(), m.start(), m.end(), "", str(words.index(m.group(1).lower())), "times")
               for m in rx["word_multiplier"].finditer(text, s_start, s_end)]
     found += [(m.start(1), m.start(2), m.end(), m.group(1), m.group(2), m.group(3))

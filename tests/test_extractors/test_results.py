@@ -2709,3 +2709,14 @@ def test_regression_the_examples_of_a_beaten_family_were_no_baselines():
     assert relations("We show that our method outperforms existing pruning methods, such as SNIP and GraSP.") == [
         ("COMPARED_WITH", "ours", "SNIP"), ("COMPARED_WITH", "ours", "GraSP")]
     assert relations("We propose PreNAS. PreNAS consistently outperforms state-of-the-art one-shot NAS competitors.") == []
+
+
+def test_regression_a_times_sign_before_the_number_and_a_hedged_list_after_and_were_lost():
+    # AK (after its scoring): "running up to ×5 faster" had no unit; "reduces the computational
+    # cost by about 20% on training BERT-Base and up to 51.6% on training BERT-Large" lost 51.6%
+    # and cut the measure to "cost"
+    assert results("We propose FooSeg. FooSeg reaches the state of the art while running up to ×5 faster.") == [
+        ("5", "x", "gain", "speed", None, "FooSeg")]
+    assert results("We propose FooOpt. FooOpt reduces the computational cost by about 20% on training BERT-Base and up "
+                   "to 51.6% on training BERT-Large.") == [("20", "%", "reduction", "computational cost", None, "FooOpt"),
+                                                         ("51.6", "%", "reduction", "computational cost", None, "FooOpt")]
