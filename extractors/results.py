@@ -100,6 +100,8 @@ def _unit(raw: str | None) -> str:
 
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+# An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
+_ARROW_BEFORE = re.compile(r"(?:→|->|\d%?)\s*$")
 
 
 def _value(sign: str, digits: str) -> str:
@@ -712,6 +714,11 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     if direct:  # "improving 5.6 AP", "improves robustness on CIFAR10 upto 7.7%": the change the verb says
         verb = direct.group().split()[0].lower()
         return ("reduction" if verb in w["reduction_verbs"] else "gain"), verb
+    if _regexes()["margin_examples_before"].search(text, s_start, num_start) \
+            and not _ARROW_BEFORE.search(text, max(s_start, num_start - 15), num_start):
+        # "outperforms X by a large margin ... (e.g., ~20% in HICO-DET mAP, ...)"; not the score an
+        # arrow leads to ("by a significant margin (37.2 → 23.3 in FID)")
+        return "gain", "margin"
     beaten = _regexes()["comparison_up_to"].search(lead)
     if beaten:  # "outperforms the 1F1B schedule up to 15% in throughput": how much better
         return "gain", beaten.group(1).lower()

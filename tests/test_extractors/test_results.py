@@ -2720,3 +2720,15 @@ def test_regression_a_times_sign_before_the_number_and_a_hedged_list_after_and_w
     assert results("We propose FooOpt. FooOpt reduces the computational cost by about 20% on training BERT-Base and up "
                    "to 51.6% on training BERT-Large.") == [("20", "%", "reduction", "computational cost", None, "FooOpt"),
                                                          ("51.6", "%", "reduction", "computational cost", None, "FooOpt")]
+
+
+def test_regression_examples_of_a_large_margin_and_a_fronted_dataset_after_an_adverb_were_misread():
+    # r66: "outperforms previous VLMs by a large margin on ... (e.g., ~20% in HICO-DET mAP, ...)" read
+    # 20% as the mAP reached; "Remarkably on DVS-CIFAR10, we obtained 83% ..." left the dataset null
+    assert results("Our framework CoVLM outperforms previous VLMs by a large margin on compositional reasoning "
+                   "benchmarks (e.g., ~20% in HICO-DET mAP).") == [("20", "%", "gain", "mAP", "HICO-DET", "CoVLM")]
+    # (not the score an arrow leads to, the arrow dropped with its LaTeX)
+    assert [r[2] for r in results("We propose FooFlow. FooFlow reaches an FID of $23.3$ on MS COCO, surpassing progressive "
+                                  "distillation by a significant margin ($37.2$ $\\rightarrow$ $23.3$ in FID).")] == ["absolute", "absolute"]
+    assert [r[4] for r in results("We propose TET. Remarkably on DVS-CIFAR10, we obtained 83% top-1 accuracy, over 10% "
+                                  "improvement compared to existing state of the art.")] == ["DVS-CIFAR10", "DVS-CIFAR10"]
