@@ -157,6 +157,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
             n += 1
         phrase = " ".join(words[1:n])
+        if n > 1 and low[0] == "more" and (low[n - 1] == "data" or low[n - 1] in w["data_quantity_nouns"]):
+            return None  # "on 50 times more motion capture data than prior work": an amount of data, no result
         if n > 1 and (unit == "x" or _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1])
                       or (low[0] in w["reduction_nouns"] and low[n - 1] in w["quantity_nouns"] - w["data_quantity_nouns"])):
             # "33% fewer training iterations": fewer of a cost is a result, more of it is none, and
@@ -981,7 +983,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
-            if (rx["from_before"].search(text[max(s_start, ns - 8) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \
+            if (rx["from_before"].search(text[max(s_start, ns - 20) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \
                     and rx["to_number_later"].search(text, ne, s_end):
                 continue  # "from 12.3 to 9.8", "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, ...": the baselines' numbers
             if any(sp.start <= ns < sp.end for sp in spans):

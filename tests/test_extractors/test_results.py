@@ -2732,3 +2732,13 @@ def test_regression_examples_of_a_large_margin_and_a_fronted_dataset_after_an_ad
                                   "distillation by a significant margin ($37.2$ $\\rightarrow$ $23.3$ in FID).")] == ["absolute", "absolute"]
     assert [r[4] for r in results("We propose TET. Remarkably on DVS-CIFAR10, we obtained 83% top-1 accuracy, over 10% "
                                   "improvement compared to existing state of the art.")] == ["DVS-CIFAR10", "DVS-CIFAR10"]
+
+
+def test_regression_a_hedged_from_to_and_more_data_were_results():
+    # r66: "reduces the backdoor accuracy from more than 75% for state-of-the-art defenses to less
+    # than 10%" gave the defenses' 75% as the method's; "on 50 times more motion capture data than
+    # prior work" is an amount of data
+    assert [r[0] for r in results("We propose LeadFL. It reduces the backdoor accuracy from more than 75% for "
+                                  "state-of-the-art defenses to less than 10% while its impact is small.")] == ["10"]
+    assert results("We propose FooMimic. We learn reusable skills through reinforcement learning on 50 times more "
+                   "motion capture data than prior work.") == []
