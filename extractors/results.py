@@ -101,6 +101,8 @@ def _unit(raw: str | None) -> str:
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 # An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
+# "Furthermore, it demonstrates": "it" opening the clause is the paper's method ("we" opens a report, "we show that ...")
+_PRONOUN_OPENS = re.compile(r"\s*(?:[A-Z][a-z]+,\s+)?[Ii]t\s+[a-z]+s\b")
 _ARROW_BEFORE = re.compile(r"(?:→|->|\d%?)\s*$")
 
 
@@ -581,6 +583,10 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return proposed or OURS
         if main:
             subj = main  # "MDQE with ResNet50 achieves": not the backbone, unless nothing else can be the subject
+        elif subj and _PRONOUN_OPENS.match(text, s_start, subj[0].start):
+            # "Furthermore, it demonstrates transfer through test-time depth restoration, attaining 91%":
+            # what the paper's method runs through is no owner; the pronoun is the method
+            return proposed or OURS
         elif subj and (_explicit_own(text, s_start, subj[0].start)
                        or _data()["rx"]["our_method"].search(text[subj[-1].end : verb_at].lower())):
             # "our method using LLaMA-3.1-8B achieves", "By combining with CutMix, it further boosts": the backbone or
