@@ -100,9 +100,9 @@ def _unit(raw: str | None) -> str:
 
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
-# An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
 # "Furthermore, it demonstrates": "it" opening the clause is the paper's method ("we" opens a report, "we show that ...")
 _PRONOUN_OPENS = re.compile(r"\s*(?:[A-Z][a-z]+,\s+)?[Ii]t\s+[a-z]+s\b")
+# An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
 _ARROW_BEFORE = re.compile(r"(?:→|->|\d%?)\s*$")
 
 

@@ -55,4 +55,6 @@ def test_regression_ms_coco_written_spaced_was_the_method_ms():
     assert datasets("We report gains on MS COCO and Tiny ImageNet.") == ["MS COCO", "Tiny ImageNet"]
     assert datasets("It reaches the state of the art on the DeepMind control suite.") == ["DeepMind control suite"]
     assert "Meta-World benchmark" not in datasets("We test on the Meta-World benchmark.")
+    # (one word in another case could open a phrase of its own: no KITTI Depth here)
+    assert datasets("We evaluate on the KITTI depth estimation benchmark.") == ["KITTI"]
     assert datasets("We test on CIFAR 10.") == []
