@@ -1944,14 +1944,13 @@ def _spelled_out_elsewhere(name: str, paper: Paper | None, forms: FormResolver) 
         return None
     pattern = _title_case_spelling(name)
     # The abstract only: a title capitalises every word ("... Optimization with Delayed Preconditioners")
-    text = paper.abstract
-    if pattern is None or forms.surface(target).casefold() in text.casefold():
+    text, sense = paper.abstract, forms.surface(target)
+    if pattern is None or sense.casefold() in text.casefold():
         return None
     for m in pattern.finditer(text):
         if _TITLE_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _TITLE_WORD_AFTER.match(text, m.end()):
             continue  # part of a longer Title-Case name
         k = form_key(m.group())
-        sense = forms.surface(target)
         if k and k in forms.ev.form_papers and forms.group(k) != forms.group(target) \
                 and not same_sense(m.group(), sense) and not _spelled_alike(m.group(), sense):
             return k
