@@ -133,7 +133,7 @@ def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]
     return out
 
 
-@register("names", version="10", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="11", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -155,6 +155,8 @@ def extract_names(view: TextView) -> list[Mention]:
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
         if after and after.group(1) in modified_nouns():
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
+        if _regexes()["value_given_after"].match(text, e):
+            continue  # "(M = 96.23%, SD = 1.45%)", "at tIoU=0.5": a quantity given its value, no method
         e = s + len(tok_s)
         if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name

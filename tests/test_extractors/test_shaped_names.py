@@ -177,3 +177,10 @@ def test_regression_a_dataset_after_on_the_and_its_modifiers_was_no_dataset():
     assert ("dataset", "DeLiVER", None) in found("names", "On the freshly collected DeLiVER, the quad-modal CMNeXt "
                                                           "reaches up to 66.30% in mIoU.")
     assert ("dataset", "FooNet", None) not in found("names", "On the basis of FooNet, we build a detector.")
+
+
+def test_regression_audit_r67_a_token_given_a_value_was_a_method():
+    # Audit r67: "(M = 96.23%, SD = 1.45%)" made the standard deviation SD a Method node; the
+    # corpora hold three more ("RMSD<2A", "tIoU=0.5", "PCC = 0.1197"), all quantities.
+    text = "Its accuracy (M = 96.23%, SD = 1.45%) at tIoU=0.5 and RMSD<2A matches GPT-4 on PDBBind."
+    assert [s for _, s, _ in found("names", text)] == ["GPT-4", "PDBBind"]
