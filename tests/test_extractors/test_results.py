@@ -1945,8 +1945,9 @@ def test_regression_a_relative_change_in_a_bracket_after_a_change_was_left_out()
     ("On the CKP set the current state of the art approach, using CNNs, achieves an accuracy of 99.2%.", []),
     # a benchmark paper's own baselines report its results
     ("Our baselines achieve a 20% success rate in the real world.", [("20", "%", "absolute", "success rate", None, "ours")]),
-    # a standard deviation is a spread, no result
-    ("The perceived accuracy (M = 96.23%, SD = 1.45%) is comparable.", [("96.23", "%", "absolute", "accuracy", None, None)]),
+    # a standard deviation is a spread, no result (nor is SD a method: the sentence names none,
+    # so the result is the paper's own)
+    ("The perceived accuracy (M = 96.23%, SD = 1.45%) is comparable.", [("96.23", "%", "absolute", "accuracy", None, "ours")]),
 ])
 def test_regression_baselines_numbers_and_spreads_were_read_as_results(text, expected):
     assert results(text) == expected
