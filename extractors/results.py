@@ -972,6 +972,12 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "under a high compression rate of 80%": the condition a result is read under
             if rx["human_reference_before"].search(text, max(s_start, start - 40), start):
                 continue  # "well below human performance of 91.4%": what people score
+            if rx["sample_size_before"].search(text, max(s_start, start - 8), start):
+                continue  # "biopsies (n=279)": a count of cases
+            if rx["beaten_number_before"].search(text, max(s_start, start - 50), start):
+                continue  # "exceeds the 0.86 AUCPR of models trained with ...": the beaten score, someone else's
+            if rx["gap_before"].search(text, max(s_start, start - 40), start):
+                continue  # "comes within 0.4 PPL of Transformers": a gap to a reference, no score
             if not unit and rx["enumerator"].match(text, ns):
                 continue  # "(4) Meta-architecture": an item number
             if rx["baseline_subject"].search(text, max(s_start, start - 120), start):
