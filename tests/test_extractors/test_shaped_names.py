@@ -184,3 +184,10 @@ def test_regression_audit_r67_a_token_given_a_value_was_a_method():
     # corpora hold three more ("RMSD<2A", "tIoU=0.5", "PCC = 0.1197"), all quantities.
     text = "Its accuracy (M = 96.23%, SD = 1.45%) at tIoU=0.5 and RMSD<2A matches GPT-4 on PDBBind."
     assert [s for _, s, _ in found("names", text)] == ["GPT-4", "PDBBind"]
+
+
+def test_regression_audit_r67_a_name_before_distance_was_a_method():
+    # Audit r67: "the Wasserstein-1 distance between ..." made Wasserstein-1 a Method node (the
+    # corpora write Wasserstein-1 and Wasserstein-2 so ten times): the name of a distance or
+    # divergence is a quantity's, no method
+    assert found("names", "We bound the Wasserstein-1 distance between the measures and the WS-2 divergences.") == []
