@@ -2763,3 +2763,11 @@ def test_regression_audit_r67_a_sample_size_a_beaten_score_and_a_gap_were_result
     assert results("We propose FooNet. This also exceeds the 0.86 AUCPR of models trained with more data.") == []
     assert results("We propose FooQuant. Our quantized models drop within 0.5% Top-1 accuracy.") == [
         ("0.5", "%", "reduction", "Top-1 accuracy", None, "FooQuant")]
+
+
+def test_regression_sample_al_the_set_a_method_ranks_among_was_evaluated():
+    # AL: "achieve state-of-the-art scores among open-source LLMs on the MATH (45.2%) and GSM8K
+    # (83.9%) datasets" made LLM EVALUATED_ON both: what "among" names is the set compared with
+    assert relations("We present MathCoder. Impressively, the MathCoder models achieve state-of-the-art scores "
+                     "among open-source LLMs on the MATH (45.2%) and GSM8K (83.9%) datasets.") == [
+        ("EVALUATED_ON", "MathCoder", "MATH"), ("EVALUATED_ON", "MathCoder", "GSM8K")]
