@@ -61,6 +61,22 @@ def _task_like(word: str) -> bool:
         is_task_word(w) or _regexes()["tasklike_end"].search(w) or w.endswith("ics") for w in {word.lower(), last.lower()})
 
 
+def _heads_a_task(word: str) -> bool:
+    """Whether one word alone before "tasks" or "problems" names a task: a task head of the
+    lexicon ("classification", "planning", "optimisation"; the last part of a compound too,
+    "k-clustering"), a task the word lists know, or a compound of a word and a gerund
+    ("slot-filling", "root-finding", "decision-making"), or a noun in -ment, which mostly names
+    an act on objects ("the assignment problem", "entailment tasks", "rearrangement tasks"); not
+    any other noun in -tion or -ing ("simulation", "evaluation", "over-smoothing")."""
+    low = word.lower().replace("isation", "ization")
+    heads = listed_task_heads()
+    first, _, last = low.rpartition("-")
+    return low in heads or low.replace("-", "") in heads or last in heads or last.endswith("ment") \
+        or any(e.type == "task" for e in word_list_entries(word)) \
+        or (last.endswith("ing") and len(first) > 2 and "-" not in first and not first.endswith("ly")
+            and first not in load_set("compound_prefixes"))
+
+
 def _title_case_methods(view: TextView, toks: list[tuple[str, int, int]]) -> list[Mention]:
     """Title-Case phrases inside a sentence whose last word heads method names:
     "using a Monte Carlo Tree Search based strategy", "the algorithm Flash Attention".
@@ -564,6 +580,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             if first <= k - 1 and toks[k - 1][0].lower() not in load_set("modifier_stop") and _is_modifier(toks[k - 1][0], False):
                 if first == k - 1 and not rx["task_word_end"].search(toks[k - 1][0].lower()):
                     continue
+                if first == k - 1 and not named and not _heads_a_task(toks[k - 1][0]):
+                    continue  # "simulation tasks", "the over-smoothing problem": a word that heads no task names none alone
                 if first == k - 1 and rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]):
                     continue  # "X is a long-standing problem": the one word describes X, it names no problem
                 if _not_a_task_end(toks[k - 1][0]):
