@@ -322,6 +322,8 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     # "(HaoChen et al., 2020)": the authors of a citation are people, not a method.
     cited = [(m.start, m.end) for m in mentions if m.type == "citation"]
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
+    # "natural lan- guage understanding", "Sim- CLR": what follows a word broken at a line end is a fragment.
+    ents = [m for m in ents if not _regexes()["broken_word_before"].search(view.original, max(0, m.start - 3), m.start)]
     second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
     # "maximum a posteriori (MAP)" is no mean average precision: where the abstract defines a
     # short form, a metric list's reading of it stands only if the long form reads as a measure.
