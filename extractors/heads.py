@@ -546,6 +546,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             n_mods = k - first
             typ = "task"
             if rx["use_cue_before"].search(text, max(0, at - 30), at) and rx["clause_end_after"].match(text, e) \
+                    and not rx["used_as_task_after"].match(text, e) \
                     and not any(x.type == "task" for x in word_list_entries(text[at:e])):
                 # "estimate the parameters using pseudolikelihood estimation.": what something is done
                 # with is a technique; a task the word lists know stays one ("using semantic segmentation").

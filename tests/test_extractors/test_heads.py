@@ -499,3 +499,13 @@ def test_regression_a_word_that_heads_no_task_named_one_alone_before_tasks():
         "optimisation", "slot-filling", "root-finding"}
     assert tasks("It hurts over-fitting tasks and poorly-performing tasks.") == set()
     assert tasks("We solve the assignment problem.") == {"assignment"}
+
+
+def test_regression_a_phrase_the_paper_uses_to_do_something_was_a_task():
+    # dev sample of 300 Task nodes: "We then use a LASSO regression to jointly estimate ..." made
+    # the Task "LASSO regression"; what "we use ... to" is a technique. "widely-used X benchmarks"
+    # and "use X as a downstream task" still name tasks.
+    typed = lambda text: {(t, s) for t, s, _ in found("heads", text)}  # noqa: E731
+    assert typed("We then use a LASSO regression to jointly estimate the effect.") == {("method", "LASSO regression")}
+    assert typed("We use the sim-to-real adaptation as a downstream task.") == {("task", "sim-to-real adaptation")}
+    assert ("task", "3D action recognition") in typed("Experiments on widely-used 3D action recognition datasets.")
