@@ -169,6 +169,9 @@ def extract_names(view: TextView) -> list[Mention]:
         ):
             # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
+        elif _regexes()["metric_noun_before"].search(text, max(0, s - 80), s):
+            # "a semantic registration evaluation metric, SiamRegQC": the noun before names its kind
+            out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)

@@ -191,3 +191,11 @@ def test_regression_audit_r67_a_name_before_distance_was_a_method():
     # corpora write Wasserstein-1 and Wasserstein-2 so ten times): the name of a distance or
     # divergence is a quantity's, no method
     assert found("names", "We bound the Wasserstein-1 distance between the measures and the WS-2 divergences.") == []
+
+
+def test_regression_audit_r67_a_name_apposed_to_a_metric_noun_was_a_method():
+    # Audit r67: "to formulate a semantic registration evaluation metric, SiamRegQC." made the
+    # Method node SiamRegQC; "a new metric RegexAcc that measures ..." did the same
+    assert found("names", "We formulate a semantic registration evaluation metric, SiamRegQC.") == [
+        ("metric", "SiamRegQC", None)]
+    assert ("metric", "RegexAcc", None) in found("names", "We use ROUGE and a new metric RegexAcc that measures it.")
