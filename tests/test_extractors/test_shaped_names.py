@@ -199,3 +199,5 @@ def test_regression_audit_r67_a_name_apposed_to_a_metric_noun_was_a_method():
     assert found("names", "We formulate a semantic registration evaluation metric, SiamRegQC.") == [
         ("metric", "SiamRegQC", None)]
     assert ("metric", "RegexAcc", None) in found("names", "We use ROUGE and a new metric RegexAcc that measures it.")
+    # "measure" after "to" is a verb
+    assert ("metric", "MI", None) not in found("names", "We present a general recipe to measure MI, which works.")
