@@ -687,9 +687,16 @@ def _measure_named_next(text: str, ne: int, s_end: int, unit: str) -> bool:
     1.4 points on EPIC-Kitchens-100, as measured by Top-5 recall"; not "by up to 2% at Precision@1
     while being 20x smaller in terms of the number of trainable parameters"."""
     later = _regexes()["in_terms_of_later"].match(text, ne, s_end)
-    if later is None:
-        return False
+    if later is None or _measure_at(text, later.end(), s_end) is None:
+        return False  # ("with a gain of 28% for H&E-stained images": what "for" names is no measure)
     return all(_unit(m.group(3)) == unit for m in _regexes()["number"].finditer(text, ne, later.end()))
+
+
+def _measure_at(text: str, start: int, s_end: int) -> str | None:
+    """The longest of the first four tokens at ``start`` that reads as a measure, or None."""
+    toks = tokens(text[start:s_end])[:4]
+    return next((" ".join(t for t, _, _ in toks[:n]) for n in range(len(toks), 0, -1)
+                 if _is_metric(" ".join(t for t, _, _ in toks[:n]), _data()["words"])), None)
 
 
 def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: bool = False) -> tuple[str, str | None]:
@@ -1111,9 +1118,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 rx["change_noun_next"].match(text[ne:s_end]) or rx["by_before"].search(text[max(s_start, ns - 25) : ns])
                 or noun_of) else None  # (or "gains of 1.9% on THUMOS14 ... in terms of average mAP")
             if later:  # "a 5.3% increase on MS COCO, and a 6.0% increase on Flickr30k in terms of mean recall"
-                toks_ = tokens(text[later.end() : s_end])[:4]
-                metric = next((" ".join(t for t, _, _ in toks_[:n]) for n in range(len(toks_), 0, -1)
-                               if _is_metric(" ".join(t for t, _, _ in toks_[:n]), w)), None)
+                metric = _measure_at(text, later.end(), s_end)
             # (and one that names the measure a generic word stood for: "a performance of 86.6% (F1, ...)")
             bracket = rx["bracket_after"].match(text, ne, s_end) \
                 if metric is None or metric.lower() in w["generic_measures"] else None

@@ -2771,3 +2771,22 @@ def test_regression_sample_al_the_set_a_method_ranks_among_was_evaluated():
     assert relations("We present MathCoder. Impressively, the MathCoder models achieve state-of-the-art scores "
                      "among open-source LLMs on the MATH (45.2%) and GSM8K (83.9%) datasets.") == [
         ("EVALUATED_ON", "MathCoder", "MATH"), ("EVALUATED_ON", "MathCoder", "GSM8K")]
+
+
+def test_regression_sample_am_a_measure_after_for_and_computation_were_not_read():
+    # AM: "improves previous SOTA performances by 44.21% on DAIR-V2X, 30.60% on OPV2V+ for
+    # AP@70" gave no result, and "reduces the computation by 49.5%" took the measure of the
+    # clause before ("parameters"): "for" a measure names the list's measure, and computation is
+    # a cost
+    assert [(r[0], r[3], r[4]) for r in results(
+        "We propose CoCa3D. CoCa3D improves previous SOTA performances by 44.21% on DAIR-V2X, 30.60% on OPV2V+, "
+        "12.59% on CoPerception-UAVs+ for AP@70.")] == [
+        ("44.21", "AP", "DAIR-V2X"), ("30.60", "AP", "OPV2V+"), ("12.59", "AP", "CoPerception-UAVs+")]
+    # (not across a bracket: "DFD (1.86% gain over unsupervised benchmark), LS (29.36% gain for FID)")
+    assert [r[0] for r in results("We propose MARLIN. It does well on DFD (1.86% gain over unsupervised benchmark), "
+                                  "LS (29.36% gain for Frechet Inception Distance), and more.")] == ["29.36"]
+    # (what costs "only 1.1% more computation" is a condition)
+    assert [r[0] for r in results("We propose CondHead. It surpasses a RegionClip model by 3.0 detection AP, with only "
+                                  "1.1% more computation.")] == ["3.0"]
+    assert results("We propose LeTS. With 1.4% of extra parameters per task, LeTS reduces the computation by 49.5%.") == [
+        ("49.5", "%", "reduction", "computation", None, "LeTS")]
