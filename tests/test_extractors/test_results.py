@@ -2790,3 +2790,12 @@ def test_regression_sample_am_a_measure_after_for_and_computation_were_not_read(
                                   "1.1% more computation.")] == ["3.0"]
     assert results("We propose LeTS. With 1.4% of extra parameters per task, LeTS reduces the computation by 49.5%.") == [
         ("49.5", "%", "reduction", "computation", None, "LeTS")]
+
+
+def test_regression_sample_am_examples_in_a_bracket_after_a_based_family_were_not_the_baselines():
+    # AM: "our approach is >10x faster than various gradient descent based methods (e.g. Adam,
+    # Adadelta, Adagrad)" made "gradient descent" the baseline: "X based methods" is a family
+    # too, and "(e.g." opens its examples as ", such as" does
+    assert relations("We propose FooOpt. We find that our approach is >10x faster than various gradient descent "
+                     "based methods (e.g. Adam and RMSProp), in line with our analysis.") == [
+        ("COMPARED_WITH", "FooOpt", "Adam"), ("COMPARED_WITH", "FooOpt", "RMSProp")]
