@@ -584,7 +584,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                 if first == k - 1 and not named and not _heads_a_task(toks[k - 1][0]):
                     continue  # "simulation tasks", "the over-smoothing problem": a word that heads no task names none alone
                 if first == k - 1 and not named and tok.lower().startswith("problem") \
-                        and toks[k - 1][0].lower() in load_set("task_heads_weak"):
+                        and toks[k - 1][0].lower().replace("isation", "ization") in load_set("task_heads_weak"):
                     continue  # "an optimization problem", "the exploration problem": a weak task word alone is a formulation
                 if first == k - 1 and rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]):
                     continue  # "X is a long-standing problem": the one word describes X, it names no problem

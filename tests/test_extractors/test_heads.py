@@ -495,7 +495,7 @@ def test_regression_a_word_that_heads_no_task_named_one_alone_before_tasks():
     assert tasks("We solve 12 simulation tasks.") == set()
     assert tasks("This causes the over-smoothing problem and hurts evaluation tasks.") == set()
     assert tasks("We handle planning tasks and k-clustering problems.") == {"planning", "k-clustering"}
-    assert tasks("We solve optimisation problems, slot-filling tasks and root-finding problems.") == {
+    assert tasks("We solve optimisation tasks, slot-filling tasks and root-finding problems.") == {
         "optimisation", "slot-filling", "root-finding"}
     assert tasks("It hurts over-fitting tasks and poorly-performing tasks.") == set()
     assert tasks("We solve the assignment problem.") == {"assignment"}
@@ -517,4 +517,5 @@ def test_regression_a_weak_task_word_alone_before_problem_was_a_task():
     # weak task word alone before "problem" is a formulation; a strong one still names a task
     tasks = lambda text: {s for t, s, _ in found("heads", text) if t == "task"}  # noqa: E731
     assert tasks("We formulate it as an optimization problem and study the exploration problem.") == set()
+    assert tasks("We cast it as an optimisation problem.") == set()  # review: the British spelling too
     assert tasks("We solve the classification problem.") == {"classification"}
