@@ -61,6 +61,11 @@ def _task_like(word: str) -> bool:
         is_task_word(w) or _regexes()["tasklike_end"].search(w) or w.endswith("ics") for w in {word.lower(), last.lower()})
 
 
+def _task_word_key(word: str) -> str:
+    """A task word lower-cased in the lexicon's spelling: "Optimisation" is "optimization"."""
+    return word.lower().replace("isation", "ization")
+
+
 def _heads_a_task(word: str) -> bool:
     """Whether one word alone before "tasks" or "problems" names a task: a task head of the
     lexicon ("classification", "planning", "optimisation"; the last part of a compound too,
@@ -68,7 +73,7 @@ def _heads_a_task(word: str) -> bool:
     ("slot-filling", "root-finding", "decision-making"), or a noun in -ment, which mostly names
     an act on objects ("the assignment problem", "entailment tasks", "rearrangement tasks"); not
     any other noun in -tion or -ing ("simulation", "evaluation", "over-smoothing")."""
-    low = word.lower().replace("isation", "ization")
+    low = _task_word_key(word)
     heads = listed_task_heads()
     first, _, last = low.rpartition("-")
     return low in heads or low.replace("-", "") in heads or last in heads or last.endswith("ment") \
@@ -584,7 +589,7 @@ def extract_heads(view: TextView) -> list[Mention]:
                 if first == k - 1 and not named and not _heads_a_task(toks[k - 1][0]):
                     continue  # "simulation tasks", "the over-smoothing problem": a word that heads no task names none alone
                 if first == k - 1 and not named and tok.lower().startswith("problem") \
-                        and toks[k - 1][0].lower().replace("isation", "ization") in load_set("task_heads_weak"):
+                        and _task_word_key(toks[k - 1][0]) in load_set("task_heads_weak"):
                     continue  # "an optimization problem", "the exploration problem": a weak task word alone is a formulation
                 if first == k - 1 and rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]):
                     continue  # "X is a long-standing problem": the one word describes X, it names no problem
