@@ -1687,7 +1687,9 @@ def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: 
 
     "self-supervised pre-training", "visual prompting": the last word is one of ``heads`` (the form
     keys of the procedure heads);
-    "CNN-based denoising": the first word builds on a name the corpus labels Method.
+    "CNN-based denoising": the first word builds on a name the corpus labels Method;
+    "gradient-based optimization", "model-based control": a basis that is no input the task is
+    done from ("image-based control", "table-based reasoning") before a word for what is done.
     """
     words = name.split()
     last = words[-1]
@@ -1698,6 +1700,9 @@ def _named_as_method(name: str, forms: FormResolver, votes: dict, group_papers: 
     base, suffix = words[0].rsplit("-", 1)
     if suffix.lower() not in cfg["prefix_suffixes"] or not form_key(base):
         return None
+    if len(words) == 2 and suffix.lower() == "based" and last.casefold() in cfg["basis_heads"] \
+            and base.casefold().rsplit("-", 1)[-1] not in cfg["input_bases"]:
+        return f"label Method: {words[0]!r} says how {last!r} is done"
     bg = forms.group(form_key(base))
     if len(group_papers.get(bg, ())) >= cfg["prefix_min_papers"] and _top_label(votes.get(bg, {})) == "method":
         return f"label Method: {words[0]!r} builds on a method of the corpus"

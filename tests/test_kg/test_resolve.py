@@ -826,6 +826,27 @@ def test_a_task_named_as_a_way_of_training_or_after_a_method_is_a_method():
     assert cnn_based.resolution["decisions"] == ["label Method: 'CNN-based' builds on a method of the corpus"]
 
 
+def test_regression_a_basis_before_a_word_for_what_is_done_made_a_task():
+    # Regression (audit r69): "model-based control" and "Correspondence-based optimization" were
+    # Task nodes; "X-based" before a word for what is done says how it is done. An input the task
+    # is done from ("image-based control") and a longer phrase stay tasks.
+    rows = [("a", 2024, [("task", ent("model-based control"))]),
+            ("b", 2024, [("task", ent("Correspondence-based optimization"))]),
+            ("c", 2024, [("task", ent("density-based clustering"))]),
+            ("d", 2024, [("task", ent("image-based control"))]),
+            ("e", 2024, [("task", ent("table-based reasoning"))]),
+            ("f", 2024, [("task", ent("LiDAR-based detection"))]),
+            ("g", 2024, [("task", ent("model-based offline optimization"))])]
+    resolved = resolve(*corpus(rows))
+    labels = {e.name: e.label for e in resolved.entities.values()}
+    assert labels == {"model-based control": "Method", "Correspondence-based optimization": "Method",
+                      "density-based clustering": "Method", "image-based control": "Task",
+                      "table-based reasoning": "Task", "LiDAR-based detection": "Task",
+                      "model-based offline optimization": "Task"}
+    (mbc,) = [e for e in resolved.entities.values() if e.name == "model-based control"]
+    assert mbc.resolution["decisions"] == ["label Method: 'model-based' says how 'control' is done"]
+
+
 def test_a_coined_name_a_paper_claims_as_its_own_is_a_method_whatever_its_long_form_ends_in():
     # Regressions (audits r16-r21): "we introduce Generative View Synthesis (GVS) that can
     # synthesize ..." and "we designed Linear-Probing-Finetuning with Firth-Bias (LP-FT-FB)"
