@@ -975,7 +975,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                                                    else "." + text[start - 60 : start]) \
                     and not rx["throughput_after"].match(text, ne):  # "^": the sentence start only
                 continue  # "80% TPR at 5% FPR", "at 50% sparsity": the setting a result is read at
-            if rx["condition_before"].search(text, max(s_start, start - 60), start):
+            if rx["condition_before"].search(text, max(s_start, start - 70), start):
                 continue  # "under a high compression rate of 80%": the condition a result is read under
             if rx["human_reference_before"].search(text, max(s_start, start - 40), start):
                 continue  # "well below human performance of 91.4%": what people score

@@ -519,3 +519,9 @@ def test_regression_a_weak_task_word_alone_before_problem_was_a_task():
     assert tasks("We formulate it as an optimization problem and study the exploration problem.") == set()
     assert tasks("We cast it as an optimisation problem.") == set()  # review: the British spelling too
     assert tasks("We solve the classification problem.") == {"classification"}
+
+
+def test_regression_a_conjunction_opening_a_sentence_opened_a_task_name():
+    # Audit r69: "Whilst regression and classification tasks ..." made the Task "Whilst regression".
+    text = "Whilst regression and classification tasks are routinely solved by neural networks, histograms are not."
+    assert {s for t, s, _ in found("heads", text) if t == "task"} == {"regression", "classification"}

@@ -803,6 +803,16 @@ def test_regression_a_latex_spread_a_beaten_score_of_and_a_symbol_given_its_valu
     assert [r[0] for r in results(text)] == ["5", "54"]
 
 
+def test_regression_the_numbers_of_a_count_of_a_total_were_results():
+    # regression (audit r69): "success rates of 540/800, 59/800, and 46/800" read six results
+    text = "LLMs generate correct code, with success rates of 540/800, 59/800, and 46/800 for the three modules."
+    assert results(text) == []
+    text = "FAC achieves 100% success rates in 7/8 tasks of Meta-World."
+    assert [r[0] for r in results(text)] == ["100"]
+    # a slash list of decimal scores stays a list of results
+    assert [r[0] for r in results("Our model reaches 36.5/33.6 BLEU on WMT14 En-De.")] == ["36.5", "33.6"]
+
+
 def test_regression_a_bracketed_result_after_a_dataset_and_its_year_had_no_dataset():
     # regression (audit r69): "on the PASCAL VOC 2012 (+0.3% mIoU)": the dataset name ends before its year
     text = ("Our model achieves better segmentation accuracy on the PASCAL VOC 2012 (+0.3% mIoU) and "
@@ -2697,6 +2707,11 @@ def test_regression_percentage_points_written_pct_p_and_a_condition_under_gave_t
     assert results("We propose KPrune. KPrune shows accuracy improvements up to 58.02%p higher F1 score compared to "
                    "existing pruning algorithms under a high compression rate of 80% on the SQuAD benchmark.") == [
         ("58.02", "%", "gain", "F1 score", "SQuAD", "KPrune")]
+    # audit r69: a longer condition ("under the condition of low signal-to-noise ratio of -5dB")
+    assert [r[0] for r in results(
+        "Experimental simulation results show that the proposed method improves the output signal-to-noise ratio by "
+        "6dB under different output signal-to-noise ratios, and still has a 2dB speech enhancement effect under the "
+        "condition of low signal-to-noise ratio of -5dB, and has strong anti-interference ability.")] == ["6"]
 
 
 def test_regression_human_performance_was_a_result():
