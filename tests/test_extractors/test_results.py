@@ -803,6 +803,37 @@ def test_regression_a_latex_spread_a_beaten_score_of_and_a_symbol_given_its_valu
     assert [r[0] for r in results(text)] == ["5", "54"]
 
 
+def test_regression_a_name_the_paper_made_a_new_kind_of_method_of_owned_its_result():
+    # regression (audit r69): "a new parallel training scheme of GRU achieves up to 6.5x speedup"
+    # and "an optimised implementation of the NFDE solver, achieving up to 570 times faster
+    # computations" credited GRU and NFDE, which the papers' own methods are made of
+    text = "We show that a new parallel training scheme of GRU achieves up to 6.5x speedup over a serial approach."
+    assert [(r[0], r[5]) for r in results(text)] == [("6.5", "ours")]
+    text = "We present an optimised implementation of the NFDE solver, achieving up to 570 times faster computations."
+    assert [(r[0], r[5]) for r in results(text)] == [("570", "ours")]
+    # a name that is the subject keeps its result
+    assert [r[5] for r in results("The GRU achieves up to 6.5x speedup over a serial approach.")] == ["GRU"]
+
+
+def test_regression_a_task_after_in_hid_the_dataset_after_on():
+    # regression (results pool): "by around 3% in 3D classification on ScanObjectNN" read only the
+    # first "in", before a task, and left the result without its dataset
+    text = ("ULIP also improves the performance of PointMLP by around 3% in 3D classification on ScanObjectNN, and "
+            "outperforms PointCLIP by 28.8% on top-1 accuracy for zero-shot 3D classification on ModelNet40.")
+    assert [(r[0], r[4]) for r in results(text)] == [("3", "ScanObjectNN"), ("28.8", "ModelNet40")]
+    # not past another number, a closing bracket or a new clause, nor to a list of datasets
+    text = "Falcon reduces the inference latency by 2x over prior HENNs on MNIST and CIFAR-10."
+    assert [(r[0], r[4]) for r in results(text)] == [("2", None)]
+    text = "NetAug requires 41% fewer MACs on Pascal VOC and 38% fewer MACs on COCO than the baseline."
+    assert [(r[0], r[4]) for r in results(text)] == [("41", None), ("38", "COCO")]
+    # (a bare number between is a setting, no other result)
+    text = "DINO achieves 49.4AP in 12 epochs and 51.3AP in 24 epochs on COCO with a ResNet-50 backbone."
+    assert [(r[0], r[4]) for r in results(text)] == [("49.4", None), ("51.3", "COCO")]
+    text = ("We present results on PASCAL VOC that go far beyond the state of the art (50.0 mIoU), and we report "
+            "for the first time results on MS COCO for the whole set of 81 classes.")
+    assert [(r[0], r[4]) for r in results(text)] == [("50.0", "PASCAL VOC")]
+
+
 def test_regression_the_numbers_of_a_count_of_a_total_were_results():
     # regression (audit r69): "success rates of 540/800, 59/800, and 46/800" read six results
     text = "LLMs generate correct code, with success rates of 540/800, 59/800, and 46/800 for the three modules."
