@@ -457,7 +457,7 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         if d:
             return d.name
     at = pos
-    while (m := rx["dataset_after"].match(text[at:s_end])) and m.end() + at - pos <= 60:
+    while (m := rx["dataset_after"].match(text[at:s_end])) and (at == pos or m.end() + at - pos <= 60):
         d = _span_after(spans, at + m.end(), s_end, ("dataset",), within=3)
         if d and at == pos:
             return d.name
@@ -1320,11 +1320,11 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
     reading gave a dataset is on the one dataset its sentence names, wherever it stands, a cost
     too ("matching the best published accuracy on HotpotQA while being 10 times faster"); not the
     data a model was trained on, not the subject of a verb of scoring ("our Retrieval-Enhanced
-    Transformer (RETRO) obtains ..."), and not when the dataset stands in a list with names not read
-    as datasets ("on ResNet18 and MobileNetV2"), another result of the sentence has a dataset (unless the sentence ends on it as
-    its setting: "... a 0.4% improvement over AutoAugment on the ImageNet dataset"), a new clause
-    comes between ("X is fast on nuScenes, while Y reaches 62.8% NDS"), or "respectively" pairs
-    more results than the datasets found."""
+    Transformer (RETRO) obtains ..."), and not when the dataset stands in a list with names not
+    read as datasets ("on ResNet18 and MobileNetV2"), another result of the sentence has a dataset
+    (unless the sentence ends on it as its setting: "... a 0.4% improvement over AutoAugment on
+    the ImageNet dataset"), a new clause comes between ("X is fast on nuScenes, while Y reaches
+    62.8% NDS"), or "respectively" pairs more results than the datasets found."""
     todo = [r for r in found if r["dataset"] is None]
     if not todo:
         return
