@@ -465,7 +465,8 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         # past no other result ("41% fewer MACs on Pascal VOC and 38% fewer MACs on COCO"; a
         # setting may stand between: "51.3AP in 24 epochs on COCO"), comma, closing bracket or
         # clause break, and not to a list ("over prior HENNs on MNIST and CIFAR-10")
-        if d and not rx["later_result_between"].search(text, pos, d.start) and not {",", ")"} & set(text[pos : d.start]) \
+        if d and not rx["later_result_between"].search(text, pos, d.start) \
+                and "," not in text[pos : d.start] and ")" not in text[pos : d.start] \
                 and not rx["dataset_clause_break"].search(text, pos, d.start) \
                 and len(_list_after(spans, d.start, s_end, text, ("dataset",), within=1)) == 1:
             return d.name
