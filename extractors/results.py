@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from paperkg.extractors.cues import is_name
-from paperkg.extractors.data import compile_patterns, load_json
+from paperkg.extractors.data import compile_patterns, load_json, load_set
 from paperkg.extractors.text import norm_token, sentence_of, sentences, tokens, whole_words
 from paperkg.extractors.wordlists import lexicon_index, word_list_entries
 from paperkg.schema.names import key, singular
@@ -156,7 +156,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             if found:
                 return found
         n = 1
-        while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in w["joining_words"]:
+        stops = w["joining_words"] | load_set("function_words")  # "641x fewer operations whilst ...", "... without loss"
+        while n < len(words) and n < 4 and re.fullmatch(r"[\w\-@]+", words[n]) and low[n] not in stops:
             n += 1
         phrase = " ".join(words[1:n])
         if n > 1 and low[0] == "more" and (low[n - 1] == "data" or low[n - 1] in w["data_quantity_nouns"]):
@@ -1283,6 +1284,11 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 method = proposed or OURS
             if method is None:
                 method = _own_after(text, spans, start, s_start, s_end, proposed)
+            if method is None and rx["we_subject"].search(text, s_start, start) and not any(
+                    sp.type == "method" and s_start <= sp.start < start for sp in spans):
+                # "using sphere tracing we can render novel views at 30 fps on an RTX 3090": "we" is the
+                # subject and no method is named before the number; what is named after it is where it ran
+                method = proposed or OURS
             if method is None and prev is not None and prev["method"] is not None \
                     and rx["same_subject_clause"].search(text, prev["span"][1], start) \
                     and not any(sp.type == "method" and prev["span"][1] <= sp.start < start and not _beaten(text, sp, s_start)
@@ -1325,7 +1331,9 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
     read as datasets ("on ResNet18 and MobileNetV2"), another result of the sentence has a dataset
     (unless the sentence ends on it as its setting: "... a 0.4% improvement over AutoAugment on
     the ImageNet dataset"), a new clause comes between ("X is fast on nuScenes, while Y reaches
-    62.8% NDS"), or "respectively" pairs more results than the datasets found."""
+    62.8% NDS", unless the sentence opens by naming the dataset as its frame: "Extensive
+    experiments on the DTU dataset show that ..."), or "respectively" pairs more results than the
+    datasets found."""
     todo = [r for r in found if r["dataset"] is None]
     if not todo:
         return
@@ -1351,9 +1359,13 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
     if len(found) > 1 and rx["respectively"].search(text, s_start, s_end):
         return
     (name,) = names
+    # "Extensive experiments on the DTU dataset show that the method ..., while maintaining ... with
+    # 0.89 mean Chamfer distance": a dataset the sentence's frame names is the setting of all it reports
+    framed = all(rx["frame_before"].search(text[s_start : sp.start]) and rx["frame_after"].match(text, sp.end, s_end)
+                 for sp in datasets)
     for r in todo:
         a, b = sorted((datasets[0].end, r["span"][0]))
-        if not rx["clause_turn"].search(text, a, b):
+        if framed or not rx["clause_turn"].search(text, a, b):
             r["dataset"] = name
 
 
@@ -1474,11 +1486,19 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
         # (with "respectively" the list may come after a baseline: "5.78%, 13.59%, and 1.28% error rate
         # reduction over the latest state-of-the-art method FlexMatch on CIFAR-10 ..., STL-10 ...")
         listed = _list_after(spans, found[-1]["span"][1], s_end, text, ("dataset",), within=90 if respectively else 50)
-        if len(listed) == len(found) and {r["dataset"] for r in found} <= {None, listed[0].name, found[0]["dataset"]} \
+        n = len(listed)
+        if n and len(found) % n == 0 and {r["dataset"] for r in found} <= {None, listed[0].name, found[0]["dataset"]} \
                 and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
-            for r, d in zip(found, listed):
-                r["dataset"] = d.name
-            return
+            groups = [found[i : i + n] for i in range(0, len(found), n)]
+            # "by 2.49%, 2.88%, 1.42% AUROC, and 0.01%, 0.89%, 1.74% ID accuracy, on CIFAR-10,
+            # CIFAR-100, and STL10, respectively": with "respectively", one list per measure, each
+            # as long as the list of datasets
+            if len(groups) == 1 or (respectively and all(len({key(r["metric"]) for r in g}) == 1 for g in groups)
+                                    and len({key(g[0]["metric"]) for g in groups}) == len(groups)):
+                for g in groups:
+                    for r, d in zip(g, listed):
+                        r["dataset"] = d.name
+                return
     if any(r["dataset"] for r in found) or not respectively:
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]

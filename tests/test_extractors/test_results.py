@@ -2883,3 +2883,35 @@ def test_regression_sample_am_examples_in_a_bracket_after_a_based_family_were_no
     assert relations("We propose FooOpt. We find that our approach is >10x faster than various gradient descent "
                      "based methods (e.g. Adam and RMSProp), in line with our analysis.") == [
         ("COMPARED_WITH", "FooOpt", "Adam"), ("COMPARED_WITH", "FooOpt", "RMSProp")]
+
+
+def test_regression_audit_r71_a_measure_ran_over_whilst_and_a_baseline_was_the_measure():
+    # r71: "641x fewer multiply-add operations whilst also ..." named the measure "multiply-add
+    # operations whilst"; "outperforms the vanilla MAE by 2.45%" read the masked autoencoder as
+    # mean absolute error: after a comparison verb a name is what is beaten, "vanilla" or not
+    assert results("We propose FooSeg. It needs 641x fewer multiply-add operations whilst also being "
+                   "accurate, and 2x fewer parameters without accuracy loss.") == [
+        ("641", "x", "reduction", "multiply-add operations", None, "FooSeg"),
+        ("2", "x", "reduction", "parameters", None, "FooSeg")]
+    assert results("We propose MoCE. Experiments on 11 downstream tasks show that MoCE outperforms the vanilla "
+                   "MAE by 2.45% on average.") == []
+    # (and what an evaluation is judged by is no baseline: "as evaluated by GPT-4")
+    assert relations("We propose AlpaGasus. AlpaGasus significantly outperforms the original Alpaca as evaluated by "
+                     "GPT-4 on multiple test sets.") == []
+
+
+def test_regression_audit_r71_datasets_of_lists_per_measure_framed_datasets_and_we_were_lost():
+    # r71: two lists of numbers, one per measure, "respectively" over three datasets gave the
+    # first list no dataset and the second all CIFAR-10
+    assert [(r[0], r[3], r[4]) for r in results(
+        "We propose FooOOD. Our method outperforms the state-of-the-art by 2.49%, 2.88%, 1.42% AUROC, and 0.01%, "
+        "0.89%, 1.74% ID accuracy, on CIFAR-10, CIFAR-100, and STL10, respectively.")] == [
+        ("2.49", "AUROC", "CIFAR-10"), ("2.88", "AUROC", "CIFAR-100"), ("1.42", "AUROC", "STL10"),
+        ("0.01", "ID accuracy", "CIFAR-10"), ("0.89", "ID accuracy", "CIFAR-100"), ("1.74", "ID accuracy", "STL10")]
+    # (a dataset the sentence opens with as its frame holds past "while")
+    assert results("We propose FooPose. Extensive experiments on the DTU dataset show that the proposed method can "
+                   "estimate accurate camera poses, while maintaining a high quality with 0.89 mean Chamfer "
+                   "distance.") == [("0.89", "", "absolute", "mean Chamfer distance", "DTU", "FooPose")]
+    # ("we" is the subject; what the sentence names after the number is where it ran)
+    assert results("We propose FooField. Furthermore, using sphere tracing we can render novel views at 30 fps "
+                   "on an RTX 3090.") == [("30", "", "absolute", "fps", None, "FooField")]
