@@ -2915,3 +2915,5 @@ def test_regression_audit_r71_datasets_of_lists_per_measure_framed_datasets_and_
     # ("we" is the subject; what the sentence names after the number is where it ran)
     assert results("We propose FooField. Furthermore, using sphere tracing we can render novel views at 30 fps "
                    "on an RTX 3090.") == [("30", "", "absolute", "fps", None, "FooField")]
+    assert results("We propose FooCLS. Unlike CLIP, we can classify images at 300 fps on a single GPU.") == [
+        ("300", "", "absolute", "fps", None, "FooCLS")]
