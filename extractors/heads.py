@@ -272,6 +272,8 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier
         if task and t.lower() in load_patterns()["task_stop_modifiers"]:
             break  # "correct prediction", "higher-quality editing": how well, not which task
+        if task and t.lower() in load_patterns()["task_how_modifiers"] and _names_task_alone(text, toks, j + 1, head):
+            break  # "end-to-end speech recognition" is speech recognition; "safe end-to-end driving" stays
         if not _is_modifier(t, sentence_start) and not (
             # "language model pretraining", "Model regularization requires ...": "model" after a
             # noun or opening a sentence is a noun, not the verb of "we model".
@@ -291,6 +293,15 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             and _regexes()["participle"].fullmatch(toks[first - 1][0]):
         first -= 1  # "a pre-training task called replaced token detection": the cue says where the name starts
     return first
+
+
+def _names_task_alone(text: str, toks: list[tuple[str, int, int]], start: int, head: int) -> bool:
+    """Whether the tokens ``start..head`` name a task without the word before them: a task name
+    of the word lists ("speech recognition"), or one word of ``procedure_words`` ("learning")."""
+    rest = text[toks[start][1] : toks[head][2]]
+    if start == head and rest.lower() in load_patterns()["procedure_words"]:
+        return True
+    return any(e.type == "task" for e in word_list_entries(rest))
 
 
 def _cut_at_limit(toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
@@ -566,8 +577,11 @@ def extract_heads(view: TextView) -> list[Mention]:
         cut = rx["task_of_cut"].split(phrase)[0].strip()
         words = cut.split()
         for n, w in enumerate(words[1:], 1):
-            if w.lower() in load_set("modifier_stop") or (w.endswith("s") and _in_verbs(w.lower())):
-                cut = " ".join(words[:n])  # "the problem of robust overfitting motivates us": the clause goes on
+            if w.lower() in load_set("modifier_stop") or (w.endswith("s") and _in_verbs(w.lower())) \
+                    or w.lower() in load_patterns()["topic_verbs"]:
+                # "the problem of robust overfitting motivates us", "this problem of federated continual
+                # learning poses new challenges": the clause goes on
+                cut = " ".join(words[:n])
                 break
         first_word = cut.split()[0].lower() if cut else ""
         if first_word.endswith("ing") and first_word not in heads | load_set("nominal_gerunds"):

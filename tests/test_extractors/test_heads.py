@@ -525,3 +525,16 @@ def test_regression_a_conjunction_opening_a_sentence_opened_a_task_name():
     # Audit r69: "Whilst regression and classification tasks ..." made the Task "Whilst regression".
     text = "Whilst regression and classification tasks are routinely solved by neural networks, histograms are not."
     assert {s for t, s, _ in found("heads", text) if t == "task"} == {"regression", "classification"}
+
+
+def test_regression_audits_r70_r72_end_to_end_a_complexity_class_and_a_topic_verb_were_read_into_task_names():
+    # r70, r72 and ten earlier Task nodes: "end-to-end" says how a task is done where what
+    # follows names a task alone ("end-to-end learning" made a Task node), "PSPACE-complete
+    # planning" names a class of problems, and "poses" after "the problem of federated continual
+    # learning" is the verb of its clause ("federated continual learning pose")
+    tasks = lambda text: {s for t, s, _ in found("heads", text) if t == "task"}  # noqa: E731
+    assert tasks("We study end-to-end speech recognition, end-to-end learning and safe end-to-end driving.") == {
+        "speech recognition", "safe end-to-end driving"}
+    assert tasks("We show that PSPACE-complete planning is hard.") == set()
+    assert tasks("This problem of federated continual learning poses new challenges to continual learning.") == {
+        "continual learning", "federated continual learning"}
