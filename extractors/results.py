@@ -1492,9 +1492,10 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
                 and _regexes()["dataset_after"].match(text, found[-1]["span"][1], listed[0].start + 1):
             groups = [found[i : i + n] for i in range(0, len(found), n)]
             # "by 2.49%, 2.88%, 1.42% AUROC, and 0.01%, 0.89%, 1.74% ID accuracy, on CIFAR-10,
-            # CIFAR-100, and STL10, respectively": with "respectively", one list per measure, each
-            # as long as the list of datasets
-            if len(groups) == 1 or (respectively and all(len({key(r["metric"]) for r in g}) == 1 for g in groups)
+            # CIFAR-100, and STL10, respectively", "by 0.7%, 1.1%, 1.3% AP and 0.9%, 1.7%, 4.2%
+            # Boundary AP on COCO, LVIS and Cityscapes": one list per measure, each as long as the
+            # list of datasets
+            if len(groups) == 1 or (all(len({key(r["metric"]) for r in g}) == 1 for g in groups)
                                     and len({key(g[0]["metric"]) for g in groups}) == len(groups)):
                 for g in groups:
                     for r, d in zip(g, listed):

@@ -2945,3 +2945,17 @@ def test_regression_sample_pool_a_margin_of_upto_up_to_around_and_a_bump_were_sc
     # "outperforming the EM algorithm with random initialization (73.2% average accuracy)", as the gain)
     assert [r[2] for r in results("We propose FooNet. FooNet outperforms the EM algorithm with random "
                                   "initialization (73.2% average accuracy).")] == ["absolute"]
+
+
+def test_regression_audit_r72_lists_per_measure_without_respectively_and_a_participle_after_while_lost_datasets():
+    # r72: "by 0.7%, 1.1%, 1.3% AP and 0.9%, 1.7%, 4.2% Boundary AP on COCO, LVIS and Cityscapes"
+    # gave the AP list no dataset and the Boundary AP list all COCO: one list per measure pairs
+    # with the datasets in order, "respectively" or not
+    assert [(r[0], r[4]) for r in results(
+        "We propose PatchDCT. It also surpasses DCT-Mask by 0.7%, 1.1%, 1.3% AP and 0.9%, 1.7%, 4.2% Boundary AP "
+        "on COCO, LVIS and Cityscapes.")] == [
+        ("0.7", "COCO"), ("1.1", "LVIS"), ("1.3", "Cityscapes"), ("0.9", "COCO"), ("1.7", "LVIS"), ("4.2", "Cityscapes")]
+    # (", while being 74% faster" opens no clause with a subject of its own: the sentence's one dataset holds)
+    assert results("We propose RGP. RGP outperforms GaLore on the GLUE task suite, while being 74% faster on "
+                   "average.") == [("74", "%", "gain", "speed", "GLUE", "RGP")]
+    assert results("We propose FooDet. X is fast on nuScenes, while Y reaches 62.8% NDS.")[0][4] is None
