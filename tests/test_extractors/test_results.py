@@ -2959,3 +2959,13 @@ def test_regression_audit_r72_lists_per_measure_without_respectively_and_a_parti
     assert results("We propose RGP. RGP outperforms GaLore on the GLUE task suite, while being 74% faster on "
                    "average.") == [("74", "%", "gain", "speed", "GLUE", "RGP")]
     assert results("We propose FooDet. X is fast on nuScenes, while Y reaches 62.8% NDS.")[0][4] is None
+
+
+def test_regression_sample_ap_measures_listed_after_numbers_without_respectively_were_lost():
+    # AP, read after its one scoring: "improving existing methods by 1.42, 2.44 and 1.29 in terms
+    # of BLEU-4, ROUGE-L and METEOR" read all three as "performance" (from earlier in the
+    # sentence): as many measures listed right after the numbers pair with them in order
+    assert [(r[0], r[3]) for r in results(
+        "We propose FooQG. Our method achieves the state-of-the-art performance, improving existing methods by "
+        "1.42, 2.44 and 1.29 in terms of BLEU-4, ROUGE-L and METEOR.")] == [
+        ("1.42", "BLEU-4"), ("2.44", "ROUGE-L"), ("1.29", "METEOR")]
