@@ -77,7 +77,7 @@ def _heads_a_task(word: str) -> bool:
     heads = listed_task_heads()
     first, _, last = low.rpartition("-")
     return low in heads or low.replace("-", "") in heads or last in heads or last.endswith("ment") \
-        or any(e.type == "task" for e in word_list_entries(word)) \
+        or _listed_task(word) \
         or (last.endswith("ing") and len(first) > 2 and "-" not in first and not first.endswith("ly")
             and first not in load_set("compound_prefixes"))
 
@@ -301,7 +301,12 @@ def _names_task_alone(text: str, toks: list[tuple[str, int, int]], start: int, h
     rest = text[toks[start][1] : toks[head][2]]
     if start == head and rest.lower() in load_patterns()["procedure_words"]:
         return True
-    return any(e.type == "task" for e in word_list_entries(rest))
+    return _listed_task(rest)
+
+
+def _listed_task(name: str) -> bool:
+    """Whether ``name``, as written, is a task name of the word lists ("speech recognition")."""
+    return any(e.type == "task" for e in word_list_entries(name))
 
 
 def _cut_at_limit(toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
@@ -340,7 +345,7 @@ def _names_what_methods_do(toks: list[tuple[str, int, int]], k: int, head: str) 
 
 def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
     """Whether the words end in a task the word lists know ("[sampling-based] motion planning")."""
-    return any(e.type == "task" for i in range(len(toks)) for e in word_list_entries(" ".join(t for t, _, _ in toks[i:])))
+    return any(_listed_task(" ".join(t for t, _, _ in toks[i:])) for i in range(len(toks)))
 
 
 def _coordinated_tasks(view: TextView) -> list[Mention]:
@@ -563,7 +568,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             typ = "task"
             if rx["use_cue_before"].search(text, max(0, at - 30), at) and rx["clause_end_after"].match(text, e) \
                     and not rx["used_as_task_after"].match(text, e) \
-                    and not any(x.type == "task" for x in word_list_entries(text[at:e])):
+                    and not _listed_task(text[at:e]):
                 # "estimate the parameters using pseudolikelihood estimation.": what something is done
                 # with is a technique; a task the word lists know stays one ("using semantic segmentation").
                 typ = "method"
