@@ -128,11 +128,20 @@ def _name_shaped(token: str) -> bool:
     return bool(re.search(r".[A-Z0-9]", token))
 
 
+# A count with its magnitude letter ("1K", "21k"): authors write the letter in either case
+# ("ImageNet-1K" is the listed ImageNet-1k), so it is compared in lower case.
+_MAGNITUDE = re.compile(r"(?<=\d)[KMB]\b")
+
+
+def _case_free_magnitude(token: str) -> str:
+    return _MAGNITUDE.sub(lambda m: m.group().lower(), token)
+
+
 def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     if not entry.case_sensitive:
         return True
-    want = [t.replace("-", "") for t, _, _ in tokens(entry.surface)]
-    got = [t.replace("-", "") for t in surface_tokens]
+    want = [_case_free_magnitude(t.replace("-", "")) for t, _, _ in tokens(entry.surface)]
+    got = [_case_free_magnitude(t.replace("-", "")) for t in surface_tokens]
     got = [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)]
     if got == want:
         return True
