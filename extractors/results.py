@@ -251,6 +251,9 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         if _is_metric(phrase, w) or (n > 1 and low[n - 1] in w["metric_heads"]
                                      and all(re.fullmatch(r"[a-z][a-z0-9\-]*", x) and x not in w["joining_words"] for x in low[: n - 1])):
             return phrase, pos + toks[n - 1][2]  # "83.0% zero-shot transfer accuracy"
+    for n in (2, 1):
+        if len(low) >= n and low[n - 1] in w["change_measures"] and all(re.fullmatch(r"[a-z][a-z\-]*", x) for x in low[: n - 1]):
+            return " ".join(words[:n]), pos + toks[n - 1][2]  # "5x inference acceleration": a speedup, whatever word says it
     first = words[0]
     if first.lower() in w["not_metrics"] or (len(low) > 1 and low[1] in w["quantity_nouns"]):
         return None  # "22.05 kHz", "24602 A100-GPU hours": a unit or a quantity, not a measure
