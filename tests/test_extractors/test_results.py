@@ -3088,3 +3088,28 @@ def test_regression_dev_pool_only_before_a_change_and_acceleration_and_measured_
         ("50", "reduction", "performance gap")]
     assert [(r[0], r[2], r[3]) for r in results("Our codec obtains 23.5% bitrate saving over previous SOTA NVC.")] == [
         ("23.5", "reduction", "bitrate")]
+
+
+def test_regression_dev_pool_ranges_with_a_minus_sign_or_double_hyphen_and_more_of_no_measure():
+    # "2−6X faster" (a minus sign) and "20.7--76.5x" (a double hyphen) are ranges, no result
+    assert results("HTS-RL is 2−6X faster.") == []
+    assert results("Our approach can speed up clustering by a factor of 20.7--76.5x.") == []
+    # "5X more variables" is more of something, no measure; "3x more accurate" names accuracy
+    assert results("It generalizes to problems with 5X more variables than it was trained on.") == []
+    assert [r[3] for r in results("Our method is 3x more accurate.")] == ["accuracy"]
+    # "18.9x storage saving" is a reduction of storage, "30x lesser FLOPs" one of FLOPs
+    assert [(r[0], r[2], r[3]) for r in results(
+        "Moreover, BiPointNet gives an impressive 14.7x speedup and 18.9x storage saving on real devices.")] == [
+        ("14.7", "gain", "speedup"), ("18.9", "reduction", "storage")]
+    assert [(r[2], r[3]) for r in results("Our Treeformer uses 30x lesser FLOPs in the attention layer.")] == [
+        ("reduction", "FLOPs")]
+    # (a measure said by an adjective or adverb after "more" stays one: compactness, effectiveness,
+    # accuracy; a measure after "higher" stays one too: resolution, an effective sample size)
+    assert [r[3] for r in results("RobustResNets are 2x more compact.")] == ["compactness"]
+    assert [r[3] for r in results("Our models are 10x more effective than X.")] == ["effectiveness"]
+    assert [r[3] for r in results("Our method estimates performance up to 3x more accurately than baselines.")] == [
+        "accuracy"]
+    assert [r[3] for r in results("Magic3D is 2x faster than DreamFusion, while achieving 8x higher resolution.")] == [
+        "speed", "resolution"]
+    assert [r[3] for r in results("We observe up to 50x higher effective sample size than before.")] == [
+        "effective sample size"]
