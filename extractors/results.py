@@ -162,10 +162,11 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
         phrase = " ".join(words[1:n])
         if n > 1 and low[0] == "more" and (low[n - 1] == "data" or low[n - 1] in w["data_quantity_nouns"]):
             return None  # "on 50 times more motion capture data than prior work": an amount of data, no result
+        # "problems with 5X more variables", "10X larger batch sizes": more of something, no measure
+        # (not after "higher", which says a measure grew: "8x higher resolution")
         if n > 1 and unit == "x" and low[0] in w["amount_comparatives"] and not (
                 _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1]) or _measure_noun(phrase, w) != phrase):
-            return None  # "problems with 5X more variables", "10X larger batch sizes": more of something, no measure
-            # (not "8x higher resolution": "higher" says a measure grew)
+            return None
         if n > 1 and (unit == "x" or _is_metric(phrase, w) or low[n - 1] in w["metric_heads"] or is_name(words[n - 1])
                       or (low[0] in w["reduction_nouns"] and low[n - 1] in w["quantity_nouns"] - w["data_quantity_nouns"])):
             # "33% fewer training iterations": fewer of a cost is a result, more of it is none, and
