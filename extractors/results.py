@@ -383,14 +383,12 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
             words, w, lambda i, _: is_name(words[-1]) and _compared_with(text[max(lo, at - 80) : at] + " ".join(words[:i])))
         if found:
             return found
-        if words[-1].lower() in w["speed_measure"] and re.match(r"\s+by\b", lead[m.end(1) :]):
-            # "boosts action sampling speed by more than 25 times": a speed, with the words that say what runs faster
-            k = len(words) - 1
-            while k > 0 and len(words) - k < 3 and re.fullmatch(r"[a-z][a-z\-]*", words[k - 1]) \
-                    and words[k - 1] not in _measure_stops():
-                k -= 1
-            if k < len(words) - 1:  # (a bare "speed" is left to the list and speed-verb readings below)
-                return " ".join(words[k:])
+        if re.match(r"\s+by\b", lead[m.end(1) :]):
+            # "boosts action sampling speed by more than 25 times": a speed, with the words that say what
+            # runs faster (a bare "speed" is left to the list and speed-verb readings below)
+            speed = _whole_measure(words, len(words) - 1, w, heads=w["speed_measure"], most=2)
+            if " " in speed:
+                return speed
         last = words[-1]
         if m is first and _named_metric(last) and _regexes()["named_metric_before"].search(text[max(lo, start - 40) : start]) \
                 and not _compared_with(text[max(lo, at - 80) : at] + " ".join(words[:-1])):
@@ -435,18 +433,19 @@ def _measure_stops() -> frozenset[str]:
         | w["comparatives"] | w["more_words"]
 
 
-def _whole_measure(words: list[str], i: int, w: dict) -> str:
-    """``words[i:]``, and where that is a bare head (``bare_measure_heads``: "rate", "error",
-    "score") the lower-case words before it that name which one ("the false positive rate", "a
-    mean radial error"), at most three, up to an article, a verb of change, an adverb or a word
-    that says whose or which score it is (``not_measure_words``: "previous", "our")."""
-    if i != len(words) - 1 or words[i].lower() not in w["bare_measure_heads"]:
+def _whole_measure(words: list[str], i: int, w: dict, heads: frozenset[str] | None = None, most: int = 3) -> str:
+    """``words[i:]``, and where that is a bare head (``heads``, by default ``bare_measure_heads``:
+    "rate", "error", "score") the lower-case words before it that name which one ("the false
+    positive rate", "a mean radial error"), at most ``most``, up to an article, a verb of change,
+    an adverb or a word that says whose or which score it is (``not_measure_words``: "previous",
+    "our")."""
+    if i != len(words) - 1 or words[i].lower() not in (w["bare_measure_heads"] if heads is None else heads):
         return " ".join(words[i:])
     stop = _measure_stops()
     # A capitalised head takes the capitalised words of its name ("the Success Rate (SR)").
     shape = r"[A-Z][a-z\-]{2,}" if words[i][:1].isupper() else r"[a-z][a-z\-]{2,}"
     j = i
-    while j > 0 and i - j < 3 and re.fullmatch(shape, words[j - 1]) and words[j - 1].lower() not in stop \
+    while j > 0 and i - j < most and re.fullmatch(shape, words[j - 1]) and words[j - 1].lower() not in stop \
             and not words[j - 1].endswith("ly"):
         j -= 1
     return " ".join(words[j:])
@@ -1418,10 +1417,10 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
     datasets = [sp for sp in spans if sp.type == "dataset" and s_start <= sp.start and sp.end <= s_end]
     for t in (sp for sp in spans if sp.type == "task" and s_start <= sp.start and sp.end <= s_end):
         # "On ImageNet-1K classification, we achieve 83.9% top-1 accuracy": the dataset a task phrase opens with
-        opening = _dataset_opening(text[t.start : t.end], spans)
-        at = text.find(opening[0], t.start, t.end) if opening else -1
+        d = _as_dataset(t, spans)
+        at = text.find(d.name, t.start, t.end) if d else -1
         if at >= 0 and not any(sp.start <= at < sp.end for sp in datasets):
-            datasets.append(Span(at, at + len(opening[0]), "dataset", opening[0]))
+            datasets.append(Span(at, at + len(d.name), "dataset", d.name))
     datasets.sort(key=lambda sp: sp.start)
     rx = _regexes()
     trained = [sp for sp in datasets if rx["trained_on_before"].search(text, max(s_start, sp.start - 40), sp.start)]
