@@ -137,7 +137,8 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict],
         rel = _ROLE_REL[(_TYPE_OF_LABEL[ln.entity[0]], ln.role)]
         add_rel(rel, ("Paper", ln.paper), ln.entity,
                 _prov(ln.paper, ent.get("evidence"), ent.get("extractor", ""), ent.get("confidence", 1.0)))
-    _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels)
+    _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels,
+                               lambda nid: nodes[nid].properties["name"])
     for a, b, pid, ent in resolved.variants:
         add_rel("VARIANT_OF", a, b, _prov(pid, ent.get("evidence"), "variant_of", 0.8))
     for lin in resolved.lineage:
@@ -183,10 +184,12 @@ def build_records(papers: Iterable[Paper], records: Iterable[dict],
     return list(nodes.values()), list(rels.values())
 
 
-def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels) -> None:
+def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, name_of) -> None:
     """Result nodes of each paper (linked to the resolved Metric, Dataset and Method they
     name) and the entity relations its sentences state; a relation several papers state
-    is one edge listing them (``papers``), with the first paper's evidence."""
+    is one edge listing them (``papers``), with the first paper's evidence. A result of
+    "ours" that joins the paper's one proposal carries that proposal's name (``name_of``
+    a node id)."""
     names: dict[str, dict[tuple[str, str], tuple[str, str]]] = {}
     proposed: dict[str, list[tuple[str, str]]] = {}
     for ln in resolved.links:
@@ -213,12 +216,17 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels) 
             props = {"value": float(r["value"]), "value_text": r["value"], "unit": r["unit"], "kind": r["kind"],
                      "metric": r["metric"], "paper": paper.id, "sentence": r["evidence"]["sentence"]}
             props.update({k: r[k] for k in ("dataset", "method") if r.get(k)})
+            targets = [(rel, entity(paper.id, label, r.get(field_))) for label, field_, rel in (
+                ("Metric", "metric", "MEASURED_BY"), ("Dataset", "dataset", "ON_DATASET"), ("Method", "method", "OF_METHOD"))]
+            if r.get("method") == "ours" and targets[-1][1] is not None:
+                # "its mAP rises by 0.5" in a paper that calls its method CNF-YOLO: the result
+                # says whose it is the way its OF_METHOD edge does.
+                props["method"] = name_of(targets[-1][1])
             rid = add_node("Result", f"{paper.id}#{i}", props)
             prov = _prov(paper.id, r["evidence"], "results")
             add_rel("REPORTS_RESULT", pid, rid, prov)
-            for label, field_, rel in (("Metric", "metric", "MEASURED_BY"), ("Dataset", "dataset", "ON_DATASET"),
-                                       ("Method", "method", "OF_METHOD")):
-                if (target := entity(paper.id, label, r.get(field_))) is not None:
+            for rel, target in targets:
+                if target is not None:
                     add_rel(rel, rid, target, prov)
         for r in rec.get("relations", []):
             head_label, tail_label = (label_for_type(t) for t in RELATION_ENDS[r["type"]])

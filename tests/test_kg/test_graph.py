@@ -92,6 +92,21 @@ def test_an_author_written_family_first_is_the_same_author():
     assert venues == ["Venue:icml|2021", "Venue:icml|2022"]  # a venue without a year takes the paper's
 
 
+def test_result_of_ours_names_the_proposal_it_joins():
+    # Regression (audit r74): "its mAP rises by 0.5" kept "ours" on the Result node although
+    # its OF_METHOD edge joined the paper's one proposal, CNF-YOLO.
+    from paperkg.schema import Paper
+
+    papers = [Paper(id="c1", title="CNF-YOLO", abstract="We propose CNF-YOLO, a new detector for small objects. "
+                                                        "CNF-YOLO improves mAP by 0.5 on COCO.")]
+    records = list(extract_records(papers))
+    assert records[0]["results"][0]["method"] == "CNF-YOLO"
+    records[0]["results"][0]["method"] = "ours"  # what the reader writes where the sentence says "its"
+    g = build_graph(papers, records)
+    assert g.nodes["Result:c1#1"]["method"] == "CNF-YOLO"
+    assert g.has_edge("Result:c1#1", "Method:cnfyolo", key="OF_METHOD")
+
+
 def test_results_and_relations_become_nodes_and_edges_between_the_resolved_entities():
     papers = list(read_papers([DATA / "results.jsonl"]))
     g = build_graph(papers, extract_records(papers))
