@@ -401,9 +401,19 @@ def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | No
     return span if span and span[0] == at else None
 
 
+def _names_data_kind(words: str) -> bool:
+    """Whether ``words`` hold a dataset noun that is no second part of a compound adjective:
+    "a new benchmark", not "a scalable multi-dataset detector"."""
+    prefixes = load_set("compound_prefixes")
+    for m in _regexes()["dataset_noun"].finditer(words):
+        prefix = re.search(r"([A-Za-z]+)-$", words[: m.start()])
+        if not (prefix and prefix.group(1).lower() in prefixes):
+            return True
+    return False
+
+
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     rx = _regexes()
-    nouns = rx["dataset_noun"]
     paren = re.match(r"\s*\([^()]{0,60}\)", text[e:])
     at = e + (paren.end() if paren else 0)  # "STARC (STAndardised Reward Comparison) metrics"
     tail = re.split(r"[.;!?](?:\s|$)", text[at : at + 25])[0]  # not the next sentence's words
@@ -419,9 +429,12 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     verbs = list(rx["verb"].finditer(before))
     # Without one ("our FedBEAL", "which we name X"), the few words before the name:
     # "a new dataset called PACE" is a dataset, "experiments on datasets ... of our FedBEAL" not.
+    if not verbs:
+        # "experiments on two benchmarks show that our DPPASS": the evidence, not the name's kind.
+        before = before[max((m.end() for m in rx["reported_clause"].finditer(before)), default=0) :]
     before = before[verbs[-1].end() :] if verbs else before[-30:]
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
-    if nouns.search(before + " " + text[s:e].split()[-1] + " " + tail):
+    if _names_data_kind(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
     if dataset_shaped(text[s:e]):
         return "dataset"  # "We also build TacBench": a benchmark says so in its name

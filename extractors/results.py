@@ -940,7 +940,7 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             if fragment is None or fragment[0] <= text.find(n) < fragment[1]:
                 name = n
             break
-    name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text)
+    name = name or _named_own(text, spans) or _created_own(text, spans) or _coined_own(text, spans)
     return _short_form(name, text) if name else None
 
 
@@ -2084,19 +2084,22 @@ def _in_later_part(text: str, bounds: list[tuple[int, int]], pos: int) -> bool:
     return bool(_data()["rx"]["later_part_lead"].search(text, sentence_of(bounds, pos)[0], pos))
 
 
-def _coined_own(text: str) -> str | None:
+def _coined_own(text: str, spans: list[Span]) -> str | None:
     """The coined name a sentence that creates the method gives it when the entity stage found no
     name there ("we propose ScaleNet, which ...", "we propose a scalable multi-view detector (MVDet)";
     ``own_coined_direct``): the last token has a capital after its first letter, a digit or a '^'
     ("ScaleNet", "D^2Seg"), so a plain word ("Transformer") is none; not after a later-part word, not a
     technique the word lists know, nor a measure the paper defines ("TDS (Time Disentangling Score)";
-    ``own_coined_measure``)."""
+    ``own_coined_measure``), nor what the entity stage typed a dataset ("we present ANetQA, a
+    large-scale benchmark": "The best model achieves 44.5%" is no result of ANetQA)."""
     rx = _data()["rx"]
     bounds = sentences(text)
+    data = {sp.name for sp in spans if sp.type == "dataset"}
     for m in rx["own_coined_direct"].finditer(text):
         name = m.group(1)
         last = name.split()[-1].lstrip("$\\")
-        if not (re.search(r"[0-9^]", last) or re.search(r"[A-Z]", last[1:])) or word_list_entries(name):
+        if not (re.search(r"[0-9^]", last) or re.search(r"[A-Z]", last[1:])) or word_list_entries(name) \
+                or name in data:
             continue
         if _in_later_part(text, bounds, m.start()):
             continue

@@ -111,11 +111,14 @@ def _known_as(tok: str, types: tuple[str, ...], hyphen_base: bool = False) -> bo
 
 
 def _dataset_variant(tok: str) -> bool:
-    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M"."""
+    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M",
+    or one capital right after its last digit or lower-case letter ("CIFAR-10C", "ImageNetC")."""
     base, sep, tail = tok.rpartition("-")
-    if not sep or not base or not 1 <= len(tail) <= 3:
-        return False
-    return any(e.type == "dataset" for e in word_list_entries(base))
+    bases = [base] if sep and base and 1 <= len(tail) <= 3 else []
+    # One capital only, after a base of four characters or more: not "ImageNetGAN", nor "P3BO" of P3.
+    joined = re.fullmatch(r"(.{3,}[0-9a-z])[A-Z]", tok)
+    bases += [joined.group(1)] if joined else []
+    return any(e.type == "dataset" for b in bases for e in word_list_entries(b))
 
 
 

@@ -28,6 +28,14 @@ def test_known_dataset_with_a_suffix_is_a_dataset():
     assert [t for t, s, _ in found("names", text)][3:] == ["method", "method"]
 
 
+def test_regression_audit_r72_a_known_dataset_with_a_joined_suffix_was_a_method():
+    # "corrupted CIFAR-10C" and "ImageNetC": the corruption suffix written without a hyphen left a
+    # known dataset's variant to the name shape, a method; a model after a dataset's name is none
+    text = "Results on corrupted CIFAR-10C and ImageNetC hold, and ImageNetGAN and GPT-4V do not."
+    assert [(t, s) for t, s, _ in found("names", text)] == [
+        ("dataset", "CIFAR-10C"), ("dataset", "ImageNetC"), ("method", "ImageNetGAN"), ("method", "GPT-4V")]
+
+
 def test_sentences_run_together_are_not_a_name():
     # Regression: "Hypothesis.Through" (no space after the full stop) was a used method.
     assert found("names", "It follows the Lottery Ticket Hypothesis.Through this extension we prune.") == []
