@@ -3135,3 +3135,24 @@ def test_regression_audit_r74_a_proposed_dataset_was_the_method_of_the_results()
     text = ("We present AssemblyHands, a large-scale benchmark dataset with accurate 3D hand pose annotations. "
             "Our annotation model uses multi-view feature fusion, and achieves an average keypoint error of 4.20 mm.")
     assert [(r[0], r[5]) for r in results(text)] == [("4.20", "ours")]
+
+
+def test_regression_sample_as_a_when_applied_frame_a_model_as_measure_and_the_measure_as_subject():
+    # AS, read after its one scoring: "When applied to the Arcade Learning Environment (...)," framed
+    # no dataset; "reduces the average latency of the highly efficient MobileNet-V3 ... by 20%" read
+    # the model as the measure (a name before "by", shaped like "FPR95"); "The targeted fooling rate
+    # reaches 95.13% when transferred from VGG-19 to DenseNet-121" gave the result no method
+    assert [(r[0], r[4], r[5]) for r in results(
+        "When applied to the Arcade Learning Environment (Bellemare et al. 2012), STAC improved the median human "
+        "normalized score in 200M steps from 243% to 364%.")] == [("364", "Arcade Learning Environment", "STAC")]
+    assert [(r[0], r[2], r[3]) for r in results(
+        "For example, it further reduces the average latency of the highly efficient MobileNet-V3 on an iPhone XS "
+        "Max by 20% without sacrificing accuracy.")] == [("20", "reduction", "latency")]
+    assert [(r[0], r[3], r[5]) for r in results(
+        "In this paper, we propose the Transferable Targeted Adversarial Attack (TTAA), which captures the target "
+        "class. The targeted fooling rate reaches 95.13% when transferred from VGG-19 to DenseNet-121.")] == [
+        ("95.13", "targeted fooling rate", "TTAA")]
+    # a subject that is no measure stays without one
+    assert [r[5] for r in results(
+        "We propose FooNet for detection. The baseline model achieves 95.13% accuracy when transferred from VGG-19 "
+        "to DenseNet-121.")] == [None]
