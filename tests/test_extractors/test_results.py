@@ -3156,3 +3156,17 @@ def test_regression_sample_as_a_when_applied_frame_a_model_as_measure_and_the_me
     assert [r[5] for r in results(
         "We propose FooNet for detection. The baseline model achieves 95.13% accuracy when transferred from VGG-19 "
         "to DenseNet-121.")] == [None]
+
+
+def test_regression_dev_pool_a_clause_of_beating_or_performing_well_named_no_dataset():
+    # "TRAM performs strongly on CIFAR-10H, ImageNet and Civil Comments benchmarks", "the proposed
+    # method performs favorably against state-of-the-art approaches on the UCF-Crime, TAD, and
+    # XD-Violence benchmark datasets": only verbs of score and change led to the datasets of a clause
+    assert [r for r in relations(
+        "We propose TRAM for label noise. TRAM performs strongly on CIFAR-10H, ImageNet and Civil Comments "
+        "benchmarks.") if r[0] == "EVALUATED_ON"] == [
+        ("EVALUATED_ON", "TRAM", "CIFAR-10H"), ("EVALUATED_ON", "TRAM", "ImageNet"),
+        ("EVALUATED_ON", "TRAM", "Civil Comments")]
+    assert ("EVALUATED_ON", "TAD") in [(r[0], r[2]) for r in relations(
+        "Extensive experimental results demonstrate the proposed method performs favorably against state-of-the-art "
+        "approaches on the UCF-Crime, TAD, and XD-Violence benchmark datasets.")]
