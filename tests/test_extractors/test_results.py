@@ -3170,3 +3170,18 @@ def test_regression_dev_pool_a_clause_of_beating_or_performing_well_named_no_dat
     assert ("EVALUATED_ON", "TAD") in [(r[0], r[2]) for r in relations(
         "Extensive experimental results demonstrate the proposed method performs favorably against state-of-the-art "
         "approaches on the UCF-Crime, TAD, and XD-Violence benchmark datasets.")]
+
+
+def test_regression_audit_r75_a_model_size_name_as_measure_and_a_second_result_lost_the_leading_dataset():
+    # "fine-tuning CodeLLaMa-7B on our transformed programs improves the performance by up to 30%"
+    # read the model as the measure (a name shaped like "FPR95"); "on the NuScenes benchmark and
+    # show a 10.3% improvement in MAE and a 9.1% improvement in RMSE" gave the second no dataset
+    assert [(r[0], r[3]) for r in results(
+        "We find that fine-tuning CodeLLaMa-7B on our transformed programs improves the performance by up to 30% "
+        "compared to fine-tuning on the original dataset.")] == [("30", "performance")]
+    assert [(r[0], r[4]) for r in results(
+        "We test our method on the NuScenes benchmark and show a 10.3% improvement in mean absolute error and a "
+        "9.1% improvement in root-mean-square error over the best method.")] == [("10.3", "NuScenes"), ("9.1", "NuScenes")]
+    # a dataset named after the first number stays its own
+    assert [(r[0], r[4]) for r in results("Our model reaches 45.1 AP on COCO and 30.2 AP overall.")] == [
+        ("45.1", "COCO"), ("30.2", None)]
