@@ -603,8 +603,16 @@ def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
 
 def _beaten(text: str, sp: Span, s_start: int) -> bool:
     """Whether a comparison cue right before a method names it as the reference, not the subject
-    ("compared with CLIP, it achieves", "than GPT-4", "over kNN-LM"; ``loser_before``)."""
-    return _data()["rx"]["loser_before"].search(text, max(s_start, sp.start - 60), sp.start) is not None
+    ("compared with CLIP, it achieves", "than GPT-4", "over kNN-LM"; ``loser_before``), or right before
+    the name its brackets follow ("comparable to GPT3.5 (ChatGPT)")."""
+    loser = _data()["rx"]["loser_before"]
+    if loser.search(text, max(s_start, sp.start - 60), sp.start) is not None:
+        return True
+    bracket = re.search(r"(\S+)\s*\(\s*$", text[max(s_start, sp.start - 60) : sp.start])
+    if bracket is None:
+        return False
+    named = max(s_start, sp.start - 60) + bracket.start(1)
+    return loser.search(text, max(s_start, named - 60), named) is not None
 
 
 def _runs_with(text: str, sp: Span, s_start: int, others: list[Span] = ()) -> bool:
@@ -669,7 +677,9 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             # "a new parallel training scheme of GRU achieves": what the paper made of the name
             return proposed or OURS
         if subj:
-            return subj[-1].name  # "... , GMoE achieves": the name closest before the verb
+            # "... , GMoE achieves": the name closest before the verb ("a single MAGE ViT-L model obtains":
+            # the paper's method, written right before the model it runs as)
+            return _proposal_right_before(text, subj[-1], methods, proposed) or subj[-1].name
         if _data()["rx"]["our_method"].search(before[: verb_at - s_start].lower()):
             return proposed or OURS
         if any(m.start() <= verb_at - s_start < m.end() for m in _data()["rx"]["our_method"].finditer(before.lower())):
@@ -2286,6 +2296,29 @@ def _past_loser_lists(text: str, methods: list[Span], near: list[Span], s_start:
     return [s for s in near if s not in losers]
 
 
+def _proposal_right_before(text: str, sp: Span, methods: list[Span], proposed: str | None) -> str | None:
+    """The paper's own method's name when it is written right before the method ``sp``, as the model
+    it runs as ("a single MAGE ViT-L model obtains 9.10 FID"), else ``None``."""
+    if proposed is None:
+        return None
+    own = next((o for o in methods if o.end <= sp.start and key(o.name) == key(proposed)
+                and not text[o.end : sp.start].strip()), None)
+    return own.name if own else None
+
+
+def _own_subject_before(text: str, pos: int, s_start: int) -> bool:
+    """Whether the clause before ``pos`` has the paper's own method as its subject, followed by a
+    verb of score or change: "our approach reduces the protection failure rate of ..." (the first
+    own-method phrase of the sentence, with no name before it)."""
+    own = next((m for m in _data()["rx"]["our_method"].finditer(text[s_start:pos].lower())
+                if m.group() not in ("we", "it")), None)
+    if own is None:
+        return False
+    w = _data()["words"]
+    verbs = w["score_verbs"] | w["gain_verbs"] | w["reduction_verbs"]
+    return any(t.lower() in verbs for t, _, _ in tokens(text[s_start + own.end() : pos]))
+
+
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
@@ -2297,6 +2330,16 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
     near = _past_loser_lists(text, methods, near, s_start)
+    fronted = _data()["rx"]["opening_on"].match(text, s_start, at)
+    if near and fronted and text[fronted.end() : near[-1].start].strip() == "" and "," in text[near[-1].end : at] \
+            and _own_phrase(text[text.find(",", near[-1].end, at) + 1 : at].lower()):
+        # "On ResNet-200, we achieve top-1 accuracy of 81.4% on the ImageNet dataset": the model a fronted
+        # "On X," names is what the paper's method runs on; the subject after the comma is the paper's
+        return proposed or OURS
+    if near and re.search(r",\s*$", before) and _own_subject_before(text, near[0].start, s_start):
+        # "our approach reduces the protection failure rate of SQLi and XSS to 48.80% ..., outperforming
+        # benchmark tools": what the paper's method acts on is no subject of the participle after the comma
+        return proposed or OURS
     main = [s for s in near if not _runs_with(text, s, s_start, near)]
     if main:
         # "a ViT-B model trained with GAN-MAE for 200 epochs outperforms the MAE", "Equipping a GNN with our
@@ -2325,7 +2368,7 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
         # subordinate clause and its comma is the paper's, not a name inside the clause
         return proposed or OURS
     if near and at - near[-1].end <= 60:
-        return near[-1].name
+        return _proposal_right_before(text, near[-1], methods, proposed) or near[-1].name
     if near and at - near[-1].end <= 160 and rx["verb_after_subject"].match(text, near[-1].end) \
             and not rx["clause_break"].search(text, near[-1].end, at):
         return near[-1].name  # "Falcon achieves ... and reduces the latency by 2x over prior HENNs"

@@ -3185,3 +3185,25 @@ def test_regression_audit_r75_a_model_size_name_as_measure_and_a_second_result_l
     # a dataset named after the first number stays its own
     assert [(r[0], r[4]) for r in results("Our model reaches 45.1 AP on COCO and 30.2 AP overall.")] == [
         ("45.1", "COCO"), ("30.2", None)]
+
+
+def test_regression_audit_r75_a_backbone_a_bracketed_loser_or_an_object_was_the_subject():
+    # r75's relations: "On ResNet-200, we achieve ..." made ResNet-200 the method evaluated on
+    # ImageNet; "comparable to GPT3.5 (ChatGPT) but also surpasses it on the HumanEval+ benchmark"
+    # made ChatGPT one; "our approach reduces the ... rate of SQLi and XSS ..., outperforming ...
+    # WAF-A-MOLE" made XSS the winner; "a single MAGE ViT-L model obtains 9.10 FID" credited ViT-L
+    assert relations(
+        "We propose SupCon. On ResNet-200, we achieve top-1 accuracy of 81.4% on the ImageNet dataset, which is "
+        "0.8% above the best number reported for this architecture.") == [("EVALUATED_ON", "SupCon", "ImageNet")]
+    assert relations(
+        "Additionally, WizardCoder 34B not only achieves a HumanEval score comparable to GPT3.5 (ChatGPT) but also "
+        "surpasses it on the HumanEval+ benchmark.") == [("EVALUATED_ON", "WizardCoder", "HumanEval+")]
+    assert relations(
+        "Experimental results show that our approach reduces the protection failure rate of SQLi and XSS to 48.80% "
+        "and 37.80%, respectively, outperforming benchmark tools such as WAF-A-MOLE and SqlMap.") == [
+        ("COMPARED_WITH", "ours", "WAF-A-MOLE"), ("COMPARED_WITH", "ours", "SqlMap")]
+    assert [(r[0], r[5]) for r in results(
+        "We propose MAGE. On ImageNet-1K, a single MAGE ViT-L model obtains 9.10 FID in the task of "
+        "class-unconditional image generation.")] == [("9.10", "MAGE")]
+    # a named subject of its own keeps the comparison
+    assert relations("MixUp improves ResNet-50 by 2%, outperforming CutMix.") == [("COMPARED_WITH", "MixUp", "CutMix")]
