@@ -631,6 +631,15 @@ def _runs_with(text: str, sp: Span, s_start: int, others: list[Span] = ()) -> bo
                and _runs_with(text, o, s_start, others) for o in others)
 
 
+def _in_bracketed_list(text: str, sp: Span, s_start: int, end: int) -> bool:
+    """Whether a method is one of a list in brackets that closes before ``end``: examples of what
+    the sentence names before them ("model families (EleutherAI, BLOOM, OPT, and T0)"), no subject;
+    a short form alone in brackets ("a Large Language Model (LLM)") is none."""
+    open_ = text.rfind("(", s_start, sp.start)
+    close = text.find(")", sp.end, end)
+    return open_ >= 0 and close >= 0 and ")" not in text[open_ : sp.start] and "," in text[open_:close]
+
+
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
     """The method a sentence's number belongs to: a method named before the verb, or the paper's own."""
     before = text[s_start:pos]
@@ -648,7 +657,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             own = next((s for s in reversed(methods) if s.end <= last_at), None)
             if own and _data()["rx"]["subject_gap"].fullmatch(text, own.end, last_at) and not _beaten(text, own, s_start):
                 return own.name
-        subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)]
+        subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)
+                and not _in_bracketed_list(text, s, s_start, verb_at)]
         # (a short form in brackets runs with what its long form right before it runs with:
         # "leverages a Large Language Model (LLM) to ..., boosting accuracy")
         main = [s for s in subj if not _runs_with(text, s, s_start, subj) and not any(
