@@ -3216,3 +3216,14 @@ def test_regression_audit_r75_a_name_of_a_bracketed_list_of_examples_was_the_sub
         "We propose ask me anything (AMA) prompting. We evaluate AMA across open-source model families (EleutherAI, "
         "BLOOM, OPT, and T0) and sizes (125M-175B parameters), demonstrating an average performance lift of 10.2% "
         "over the few-shot baseline.")] == [("10.2", "AMA")]
+
+
+def test_regression_audit_r75_a_list_after_a_comma_lost_its_kind_and_a_unit_opened_a_measure():
+    # "an improvement by up to 25.0% in classification accuracy, 9.2% in mean average precision"
+    # read the second as a score (the list's joiner was read only after a space); "generation in
+    # 1.2 minutes without comprising quality" read "minutes without comprising quality" as a measure
+    assert [(r[0], r[2]) for r in results(
+        "Our results show an improvement by up to 25.0% in classification accuracy, 9.2% in mean average "
+        "precision and 48.5% in the submodular objective value.")] == [("25.0", "gain"), ("9.2", "gain"), ("48.5", "gain")]
+    assert results("We show that meta-learning allows for full-volume perfusion map generation in 1.2 minutes without "
+                   "comprising quality.") == []
