@@ -3227,3 +3227,10 @@ def test_regression_audit_r75_a_list_after_a_comma_lost_its_kind_and_a_unit_open
         "precision and 48.5% in the submodular objective value.")] == [("25.0", "gain"), ("9.2", "gain"), ("48.5", "gain")]
     assert results("We show that meta-learning allows for full-volume perfusion map generation in 1.2 minutes without "
                    "comprising quality.") == []
+
+
+def test_regression_audit_r75_a_dataset_before_with_an_increase_of_was_not_the_numbers():
+    # "... in VidHOI dataset with an increase of 1.76% and 1.04% in mAP" left both without a dataset
+    assert [(r[0], r[4]) for r in results(
+        "Our model outperforms state-of-the-art results in HOI detection and anticipation in VidHOI dataset with an "
+        "increase of 1.76% and 1.04% in mAP respectively.")] == [("1.76", "VidHOI"), ("1.04", "VidHOI")]
