@@ -799,7 +799,8 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     """The kind of the number at ``num_start`` and the word that says it (a gain or reduction noun or
     verb); a multiplier ("up to four times") takes the change verb before it."""
     w = _data()["words"]
-    after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40])[:3]]
+    # (brackets around a qualifier say nothing of the kind: "a 1.6% (absolute) improvement in test error")
+    after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40]) if t not in "()"][:3]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
         return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
     if after and after[0] in w["gain_participles"] | w["gain_adjectives"]:

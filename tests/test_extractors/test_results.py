@@ -3234,3 +3234,11 @@ def test_regression_audit_r75_a_dataset_before_with_an_increase_of_was_not_the_n
     assert [(r[0], r[4]) for r in results(
         "Our model outperforms state-of-the-art results in HOI detection and anticipation in VidHOI dataset with an "
         "increase of 1.76% and 1.04% in mAP respectively.")] == [("1.76", "VidHOI"), ("1.04", "VidHOI")]
+
+
+def test_regression_sample_at_a_bracketed_qualifier_hid_the_change_noun():
+    # AT, read after its one scoring: "yielding a 1.6% (absolute) improvement in test error" was read
+    # as a test error of 1.6%, the brackets standing between the number and its change noun
+    assert [(r[0], r[2], r[3]) for r in results(
+        "On this task our method removes 17% of training data, yielding a 1.6% (absolute) improvement in test "
+        "error.")] == [("1.6", "reduction", "test error")]
