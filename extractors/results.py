@@ -640,11 +640,18 @@ def _in_bracketed_list(text: str, sp: Span, s_start: int, end: int) -> bool:
     return open_ >= 0 and close >= 0 and ")" not in text[open_ : sp.start] and "," in text[open_:close]
 
 
+@lru_cache(maxsize=1)
+def _result_verbs() -> frozenset[str]:
+    """The verbs of score and change, whose subject a result belongs to ("achieves", "improves", "reduces")."""
+    w = _data()["words"]
+    return frozenset(w["score_verbs"] | w["gain_verbs"] | w["reduction_verbs"])
+
+
 def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str | None) -> str | None:
     """The method a sentence's number belongs to: a method named before the verb, or the paper's own."""
     before = text[s_start:pos]
     methods = [s for s in spans if s.type == "method" and s_start <= s.start and s.end <= pos]
-    verbs = _data()["words"]["score_verbs"] | _data()["words"]["gain_verbs"] | _data()["words"]["reduction_verbs"]
+    verbs = _result_verbs()
     verb_at = last_at = None
     for t, s, e in tokens(before):
         if t.lower() in verbs:
@@ -800,7 +807,7 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
     verb); a multiplier ("up to four times") takes the change verb before it."""
     w = _data()["words"]
     # (brackets around a qualifier say nothing of the kind: "a 1.6% (absolute) improvement in test error")
-    after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40]) if t not in "()"][:3]
+    after = [t.lower() for t, _, _ in tokens(text[num_end : num_end + 40]) if t not in ("(", ")")][:3]
     if after and (after[0] in w["gain_nouns"] or (len(after) > 1 and after[0] in ("relative", "absolute", "average", "point") and after[1] in w["gain_nouns"])):
         return "gain", after[0] if after[0] in w["gain_nouns"] else after[1]
     if after and after[0] in w["gain_participles"] | w["gain_adjectives"]:
@@ -2325,8 +2332,7 @@ def _own_subject_before(text: str, pos: int, s_start: int) -> bool:
                 if m.group() not in ("we", "it")), None)
     if own is None:
         return False
-    w = _data()["words"]
-    verbs = w["score_verbs"] | w["gain_verbs"] | w["reduction_verbs"]
+    verbs = _result_verbs()
     return any(t.lower() in verbs for t, _, _ in tokens(text[s_start + own.end() : pos]))
 
 

@@ -218,10 +218,11 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
             props.update({k: r[k] for k in ("dataset", "method") if r.get(k)})
             targets = [(rel, entity(paper.id, label, r.get(field_))) for label, field_, rel in (
                 ("Metric", "metric", "MEASURED_BY"), ("Dataset", "dataset", "ON_DATASET"), ("Method", "method", "OF_METHOD"))]
-            if r.get("method") == "ours" and targets[-1][1] is not None:
+            own = targets[-1][1]  # the Method node the result joins
+            if r.get("method") == "ours" and own is not None:
                 # "its mAP rises by 0.5" in a paper that calls its method CNF-YOLO: the result
                 # says whose it is the way its OF_METHOD edge does.
-                props["method"] = name_of(targets[-1][1])
+                props["method"] = name_of(own)
             rid = add_node("Result", f"{paper.id}#{i}", props)
             prov = _prov(paper.id, r["evidence"], "results")
             add_rel("REPORTS_RESULT", pid, rid, prov)
