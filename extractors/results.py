@@ -1452,9 +1452,8 @@ def _shares_leading_dataset(text: str, spans: list[Span], prev: dict, s_start: i
         return False  # "SNLI-VE (+1.37% accuracy) and image captioning tasks (+10.1% average CIDEr score)"
     if "," in text[prev["span"][1] : start]:
         return False  # "the WikiSQL ... accuracy to 89.5%, the WikiTableQuestions ... to 57.5%": a list names each one's
-    rx = _data()["rx"]
-    return not (rx["clause_break"].search(text, prev["span"][1], start)
-                or rx["dataset_clause_break"].search(text, prev["span"][1], start))
+    # (clause_break holds every break dataset_clause_break holds)
+    return not _data()["rx"]["clause_break"].search(text, prev["span"][1], start)
 
 
 def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
@@ -2326,14 +2325,11 @@ def _proposal_right_before(text: str, sp: Span, methods: list[Span], proposed: s
 
 def _own_subject_before(text: str, pos: int, s_start: int) -> bool:
     """Whether the clause before ``pos`` has the paper's own method as its subject, followed by a
-    verb of score or change: "our approach reduces the protection failure rate of ..." (the first
-    own-method phrase of the sentence, with no name before it)."""
-    own = next((m for m in _data()["rx"]["our_method"].finditer(text[s_start:pos].lower())
-                if m.group() not in ("we", "it")), None)
-    if own is None:
-        return False
+    verb of score or change: "our approach reduces the protection failure rate of ..." (an
+    own-method phrase, ``_explicit_own``, before a verb of ``_result_verbs``)."""
     verbs = _result_verbs()
-    return any(t.lower() in verbs for t, _, _ in tokens(text[s_start + own.end() : pos]))
+    return any(t.lower() in verbs and _explicit_own(text, s_start, s_start + at)
+               for t, at, _ in tokens(text[s_start:pos]))
 
 
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
