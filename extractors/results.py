@@ -1236,6 +1236,20 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 or noun_of) else None  # (or "gains of 1.9% on THUMOS14 ... in terms of average mAP")
             if later:  # "a 5.3% increase on MS COCO, and a 6.0% increase on Flickr30k in terms of mean recall"
                 metric = _measure_at(text, later.end(), s_end)
+            elif metric is None and unit and prev is None and (noun := rx["change_noun_next"].match(text[ne:s_end])):
+                # "improves multi-step reasoning accuracy, with an 8.6% absolute improvement on GSM8K":
+                # a change that names no measure of its own changes the sentence's measure word;
+                # one "in" a phrase changes that, if it is a measure ("a 120% improvement in Hits@50")
+                in_ = rx["measure_in_after"].match(text, ne + noun.end(), s_end)
+                word = (rx["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)") if in_ else "")
+                metric = (_measure_at(text, in_.end(), s_end) or (word if _named_metric(word) else None)) \
+                    if in_ else _metric_word_before(text, s_start, start)
+                at = text.rfind(metric, s_start, start) if metric and not in_ else -1
+                named = tokens(text[max(s_start, at - 30) : at])[-1:] if at >= 0 else []
+                if any(t[:1].isupper() and t[1:2].isupper() and not _is_metric(t, w) for t, _, _ in named):
+                    # "the proposed LC loss outperforms ..., an average 5.5% absolute improvement": the
+                    # word after a short form that is no measure is part of a name
+                    metric = None
             # (and one that names the measure a generic word stood for: "a performance of 86.6% (F1, ...)")
             bracket = rx["bracket_after"].match(text, ne, s_end) \
                 if metric is None or metric.lower() in w["generic_measures"] else None

@@ -3242,3 +3242,22 @@ def test_regression_sample_at_a_bracketed_qualifier_hid_the_change_noun():
     assert [(r[0], r[2], r[3]) for r in results(
         "On this task our method removes 17% of training data, yielding a 1.6% (absolute) improvement in test "
         "error.")] == [("1.6", "reduction", "test error")]
+
+
+def test_regression_dev_pool_a_change_noun_after_the_number_named_no_measure():
+    # "improves multi-step reasoning accuracy, with an 8.6% absolute improvement on GSM8K, and
+    # 6.4% on MathQA" gave no result: the change names no measure after it, so the sentence's
+    # measure word before it is the one changed; a measure "in" a phrase after the noun is it
+    assert [(r[0], r[2], r[3], r[4]) for r in results(
+        "When used to prompt GPT-3, our approach substantially improves multi-step reasoning accuracy, with an "
+        "8.6% absolute improvement on GSM8K, and 6.4% on MathQA.")] == [
+        ("8.6", "gain", "accuracy", "GSM8K"), ("6.4", "gain", "accuracy", "MathQA")]
+    assert [(r[0], r[2], r[3]) for r in results(
+        "This simple modification strongly improves inductive performance, with up to a 120% improvement in "
+        "Hits@50.")] == [("120", "gain", "Hits@50")]
+    # nor is a word of a name: "LC loss"
+    assert results("We show that the proposed LC loss outperforms state-of-the-art solutions by a large margin, an "
+                   "average 5.5% absolute improvement.") == []
+    # what "in" names is no measure: no result, not the sentence's "reward"
+    assert results("We show that IMPACT attains higher reward and achieves up to 30% decrease in training "
+                   "wall-time than that of IMPALA.") == []
