@@ -1215,6 +1215,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     # "accelerates inference by up to 4x and reduces storage by over 100x": the
                     # object of the list's own change verb is its measure, listed or not
                     own = " ".join(toks_[verbs[-1] + 1 :])
+                elif own is None and verbs and 0 < verbs[-1] == len(toks_) - 1:
+                    # "the parameters decreased by 3213050 and the calculation amount decreased by
+                    # 7.8": the subject of the list's own change verb is its measure
+                    own = " ".join(toks_[: verbs[-1]])
                 if own:
                     metric, listed = own, None
             if metric is None and unit and rx["comparative_than_after"].match(text, ne, s_end):

@@ -3261,3 +3261,14 @@ def test_regression_dev_pool_a_change_noun_after_the_number_named_no_measure():
     # what "in" names is no measure: no result, not the sentence's "reward"
     assert results("We show that IMPACT attains higher reward and achieves up to 30% decrease in training "
                    "wall-time than that of IMPALA.") == []
+
+
+def test_regression_audit_r76_a_listed_change_took_the_measure_before_and_a_cited_number_was_ours():
+    # "The parameters decreased by 3213050 and the calculation amount decreased by 7.8" read the
+    # second as a reduction of parameters: the subject of the list's own change verb is its
+    # measure; "Recent studies have reported attack success rates of over 95%" was the paper's
+    assert [(r[0], r[3]) for r in results(
+        "The parameters decreased by 3213050 and the calculation amount decreased by 7.8.")] == [
+        ("3213050", "parameters"), ("7.8", "calculation amount")]
+    assert results("Recent studies have reported attack success rates of over 95% with fewer than 1,000 "
+                   "queries.") == []
