@@ -467,12 +467,14 @@ def _compared_with(before: str) -> bool:
 
 def _metric_word_before(text: str, s_start: int, pos: int) -> str | None:
     """The last measure word of the sentence before ``pos`` ("... performance on A (82.2%)")."""
-    heads = _data()["words"]["metric_heads"]
+    w = _data()["words"]
+    toks = [t for t, _, _ in tokens(text[s_start:pos])]
     found = None
-    for t, a, _ in tokens(text[s_start:pos]):
-        if t.lower() in heads and not (is_name(t) and _compared_with(text[max(s_start, s_start + a - 80) : s_start + a])):
-            found = t  # not "outperforms the recent MAE by 0.69%": the method beaten
-    return found
+    for k, (t, a, _) in enumerate(tokens(text[s_start:pos])):
+        if t.lower() in w["metric_heads"] and not (is_name(t) and _compared_with(text[max(s_start, s_start + a - 80) : s_start + a])):
+            found = k  # not "outperforms the recent MAE by 0.69%": the method beaten
+    # with the words that say which one a bare head is: "the Success Rate (SR)", not "Rate"
+    return None if found is None else _whole_measure(toks[: found + 1], found, w)
 
 
 def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...], within: int = 40) -> Span | None:

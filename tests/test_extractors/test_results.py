@@ -3289,3 +3289,11 @@ def test_regression_a_hyphenated_up_to_hid_the_change():
     assert [(r[0], r[2], r[3]) for r in results(
         "Results show that our models outperform GNNs without DE by up-to 15% in accuracy.")] == [
         ("15", "gain", "accuracy")]
+
+
+def test_regression_audit_r76_the_sentence_measure_word_was_a_bare_head():
+    # "the Success Rate (SR) has achieved an average increase of 11 absolute points" read the
+    # measure "Rate": the measure word a change falls back on takes the words that say which one
+    assert [(r[0], r[3]) for r in results(
+        "Additionally, the attack Success Rate has achieved an average increase of 11 absolute points over the "
+        "C&W attack.")] == [("11", "Success Rate")]
