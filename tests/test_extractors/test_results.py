@@ -3297,3 +3297,11 @@ def test_regression_audit_r76_the_sentence_measure_word_was_a_bare_head():
     assert [(r[0], r[3]) for r in results(
         "Additionally, the attack Success Rate has achieved an average increase of 11 absolute points over the "
         "C&W attack.")] == [("11", "Success Rate")]
+
+
+def test_regression_audit_r76_a_sampling_budget_was_a_result():
+    # "we achieve 2.69 FID with 9 NFE and 6.86 FID with 5 NFE" read 9 and 5 as NFE results: the
+    # number of function evaluations is the budget a sampler's result is read at
+    assert [(r[0], r[3]) for r in results(
+        "Specifically, we achieve 2.69 FID with 9 NFE and 6.86 FID with 5 NFE on CIFAR-10 dataset.")] == [
+        ("2.69", "FID"), ("6.86", "FID")]
