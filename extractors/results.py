@@ -2372,7 +2372,10 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             and not _beaten(text, s, s_start)  # not "compared with CLIP, it achieves"
             and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
-            and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)]
+            and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)
+            # not "by applying it to DQN and significantly improve its data-efficiency on Atari 100k": what
+            # the paper's method is applied to
+            and not _data()["rx"]["applied_object"].search(text, max(s_start, s.start - 60), s.start)]
     near = _past_loser_lists(text, methods, near, s_start)
     fronted = _data()["rx"]["opening_on"].match(text, s_start, at)
     if near and fronted and text[fronted.end() : near[-1].start].strip() == "" and "," in text[near[-1].end : at] \

@@ -3305,3 +3305,10 @@ def test_regression_audit_r76_a_sampling_budget_was_a_result():
     assert [(r[0], r[3]) for r in results(
         "Specifically, we achieve 2.69 FID with 9 NFE and 6.86 FID with 5 NFE on CIFAR-10 dataset.")] == [
         ("2.69", "FID"), ("6.86", "FID")]
+
+
+def test_regression_audit_r76_what_the_method_is_applied_to_was_evaluated():
+    # "by applying it to DQN and significantly improve its data-efficiency on the Atari 100k
+    # benchmark" read DQN EVALUATED_ON Atari 100k: what the paper's method is applied to is no subject
+    assert relations("We further demonstrate this by applying it to DQN and significantly improve its "
+                     "data-efficiency on the Atari 100k benchmark.") == [("EVALUATED_ON", "ours", "Atari 100k")]
