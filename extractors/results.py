@@ -216,6 +216,10 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
                                                           for x in low[j : j + n - 1]):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 91.72% on overall satisfaction scores"
         return None
+    if low[0] == "of":
+        for n in (3, 2, 1):
+            if len(low) > n + 1 and low[n + 1] in kinds and _is_metric(" ".join(words[1 : n + 1]), w):
+                return " ".join(words[1 : n + 1]), pos + toks[n][2]  # "1.5 dB of PSNR improvement": the measure a change noun follows
     if low[0] in ("of", "for", "on", "in", "to", "than", "and", "or", "with", "at") or low[0] in w["lead_stops"]:
         return None  # "70% of ResNet50 parameters": a share of something, not a measure; "by 7% without compromising performance"
     if skip:
@@ -1128,6 +1132,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
+            in_ = rx["measure_in_after"].match(text, read_from, s_end) if after is None else None
+            word = rx["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)") if in_ else ""
+            if word and _named_metric(word) and not any(sp.start <= in_.end() < sp.end and sp.type != "metric" for sp in spans):
+                after = word, in_.end() + len(word)  # "outperforming the latest rival by 13.33% in FPR95": a name no list knows
             if after is None and slash_unit:
                 after = _metric_after(text, slash_unit.end(), s_end, unit)  # "by 14.4/11.4/4.5% AP": the list's measure
             share = rx["reduced_share"].search(text, max(s_start, start - 40), start) if unit == "%" and not after else None

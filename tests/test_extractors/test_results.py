@@ -3312,3 +3312,15 @@ def test_regression_audit_r76_what_the_method_is_applied_to_was_evaluated():
     # benchmark" read DQN EVALUATED_ON Atari 100k: what the paper's method is applied to is no subject
     assert relations("We further demonstrate this by applying it to DQN and significantly improve its "
                      "data-efficiency on the Atari 100k benchmark.") == [("EVALUATED_ON", "ours", "Atari 100k")]
+
+
+def test_regression_sample_au_a_measure_after_in_or_of_was_not_read():
+    # AU, read after its one scoring: "outperforms the best rival by 6.74% in Macro-F1 score and
+    # 1.44% in AUC" lost the first (a measure no list knows after "in") and read the second as an
+    # AUC of 1.44%; "1.5 dB of PSNR improvement" gave nothing ("of" opens a share, not a measure)
+    assert [(r[0], r[2], r[3]) for r in results(
+        "Extensive experiments on 10 real-world datasets show that RQGNN outperforms the best rival by 6.74% in "
+        "Macro-F1 score and 1.44% in AUC.")] == [("6.74", "gain", "Macro-F1"), ("1.44", "gain", "AUC")]
+    assert [(r[0], r[2], r[3]) for r in results(
+        "For instance, our method shows 1.5 dB of PSNR improvement on the Tank and Temples.")] == [
+        ("1.5", "gain", "PSNR")]
