@@ -1126,6 +1126,26 @@ def _metric_in_context(ent: dict, abstract: str, others: list[tuple[int, int]], 
     return any(s != start and abs(s - start) <= 2 * w for s, _ in others)
 
 
+_LISTED_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9]{1,5}")
+
+
+def _bare_listed_short_form(ent: dict, abstract: str, others: list[tuple[int, int]], cfg: dict) -> bool:
+    """Whether a metric mention is a short form of capitals and digits that only a metric
+    gazetteer typed (at most ``listed_short_form_max_confidence``, no long form in the paper)
+    with no number within ``window`` characters and no other metric within twice that:
+    "Nested SubSpace arrangement (NSS arrangement)", "diversity (APS)"."""
+    ev = ent.get("evidence") or {}
+    text = ev.get("text") or ent["name"]
+    start, end = int(ev.get("start", -1)), int(ev.get("end", -1))
+    if not _LISTED_SHORT_FORM.fullmatch(text) or ent.get("aliases") or ev.get("extractor", ent.get("extractor")) != "lexicon" \
+            or float(ev.get("confidence", ent.get("confidence", 1.0))) > cfg["listed_short_form_max_confidence"] \
+            or not 0 <= start < end <= len(abstract):
+        return False
+    w = cfg["window"]
+    return not re.search(r"\d", abstract[max(0, start - w) : end + w]) \
+        and not any(s != start and abs(s - start) <= 2 * w for s, _ in others)
+
+
 @lru_cache(maxsize=1)
 def _claim_patterns() -> dict:
     c = params()["claim_sentence"]
@@ -1293,6 +1313,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     title_named: set[str] = set()  # shape-only groups a paper's title opens with ("SUDS: Scalable ...")
     listed: set[str] = set()  # groups a word list knows
     dropped: Counter = Counter()
+    listed_bare: dict[str, Counter] = defaultdict(Counter)  # a group's metric mentions: bare listed short forms or not
     topics = _Topics(by_id, text)
     by_topic = _SenseByTopic(forms, recs, topics, cfg["sense_by_topic"], cfg["undefined_short_form"]["close_types"])
     routed: dict[str, set[str]] = defaultdict(set)  # papers whose undefined use went to a sense by topic
@@ -1308,6 +1329,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             if type_ == "metric" and not _metric_in_context(ent, abstract, metric_spans, mctx):
                 dropped["metric without metric context"] += 1
                 continue
+            bare_listed = type_ == "metric" and _bare_listed_short_form(ent, abstract, metric_spans, mctx)
             evidence = ent.get("evidence") or {}
             ev_text = evidence.get("text")
             inside = bool(ev_text and ev_text.strip()) and not str(evidence.get("sentence", "")).lstrip().startswith(ev_text)
@@ -1339,6 +1361,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             for g, surfs in found:
                 vote = int(round(100 * float(ent.get("confidence", 1.0))))
                 votes[g][type_] += vote
+                if type_ == "metric":
+                    listed_bare[g][bare_listed] += 1
                 if not (type_ == "task" and ent.get("extractor") == "lexicon"):
                     best_vote[g][type_] = max(best_vote[g][type_], vote)
                 if not ent.get("shape_only"):
@@ -1477,6 +1501,18 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             entity_of[g] = None
             dropped["shape-only name its papers write before a word for data"] += len(group_papers[g])
             continue
+        if label == "Metric" and listed_bare[g][True] and not listed_bare[g][False] \
+                and len(group_papers[g]) <= mctx["listed_short_form_max_papers"]:
+            # "Nested SubSpace arrangement (NSS arrangement)", "diversity (APS)": a short form that
+            # only a metric list types, which no paper writes near a number or another metric, is
+            # what the other votes say ("on ANLI, RTE, BoolQ": a dataset), else nothing
+            rest = Counter({t: n for t, n in v.items() if t != "metric" and n > 0})
+            if not rest:
+                entity_of[g] = None
+                dropped["a listed metric short form no paper writes as a measure"] += len(group_papers[g])
+                continue
+            label = ENTITY_TYPES[_top_label(rest)]
+            resolution_note = f"label {label}: no paper writes it as a measure"
         if _ADJECTIVE_NAME.fullmatch(name) and name.rsplit("-", 1)[1].lower() in adjective_suffixes:
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
             entity_of[g] = None

@@ -1593,3 +1593,24 @@ def test_regression_state_of_art_spelled_without_the_was_no_generic_modifier():
     rows += [("s", 2024, [("task", ent("state-of-art DRL", "We improve state-of-art DRL agents."))])]
     entities = {e.name: len(e.papers) for e in resolve(*corpus(rows)).entities.values()}
     assert entities == {"DRL": 4}
+
+
+def _listed(name, sentence):
+    e = ent(name, sentence)
+    e["extractor"] = e["evidence"]["extractor"] = "lexicon"
+    e["confidence"] = e["evidence"]["confidence"] = 0.6
+    return e
+
+
+def test_regression_audit_r75dm_a_listed_metric_short_form_no_paper_writes_as_a_measure():
+    # r75dm: "we introduce Nested SubSpace arrangement (NSS arrangement), a framework" made NSS a
+    # Metric node (a saliency metric of a word list); a listed short form that no paper writes
+    # near a number or another metric is no measure, and what other papers type it wins ("on
+    # ANLI, RTE, BoolQ": RTE a dataset); near a number it stays a metric
+    rows = [("n", 2023, [("metric", _listed("NSS", "We introduce Nested SubSpace arrangement (NSS arrangement), "
+                                                   "a framework for representation learning."))]),
+            ("r1", 2023, [("metric", _listed("RTE", "We evaluate on popular tasks, including textual entailment (RTE)."))]),
+            ("r2", 2023, [("dataset", ent("RTE", "FLAN outperforms GPT-3 on ANLI, RTE and BoolQ.", confidence=0.65))]),
+            ("f", 2023, [("metric", _listed("FAD", "We achieve an FAD of 2.1 on the benchmark."))])]
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()}
+    assert labels == {"RTE": "Dataset", "FAD": "Metric"}
