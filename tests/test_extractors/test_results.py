@@ -3332,3 +3332,11 @@ def test_regression_sample_au_what_human_participants_reach_was_a_result():
     assert [r[0] for r in results(
         "However, none of these approaches close the gap, as the best learner achieves 64% accuracy while human "
         "participants easily reach 91%.")] == ["64"]
+
+
+def test_regression_audit_r77_a_qualified_change_noun_after_a_list_left_the_first_absolute():
+    # "with 8.3 PQ and 7.9 mIoU absolute improvement over the previous state of the art" read 8.3
+    # as a PQ score: the list's change noun, qualified, says the kind of every number
+    assert [(r[0], r[2], r[3]) for r in results(
+        "Our method achieves 23.4 PQ on the ADE20K dataset, with 8.3 PQ and 7.9 mIoU absolute improvement over "
+        "the previous state of the art.")] == [("23.4", "absolute", "PQ"), ("8.3", "gain", "PQ"), ("7.9", "gain", "mIoU")]
