@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
 from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
-from paperkg.extractors.results import Span, own_method_name, read_relations, read_results
+from paperkg.extractors.results import Span, own_method_name, parts_of_unnamed_whole, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, listed_task_heads, method_suffix_starts, word_list_entries
 from paperkg.extractors.text import norm_token, tokens, whole_words
 from paperkg.extractors.registry import TextView
@@ -588,7 +588,9 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     for a in acronyms:
         defs.setdefault((a.attrs["short"], a.attrs["long"]), None)
     record["acronyms"] = [{"short": s_, "long": l_} for s_, l_ in defs]
-    record["results"], record["relations"] = _results_and_relations(view, decided)
+    record["results"], record["relations"], parts = _results_and_relations(view, decided)
+    if parts:
+        record["proposed_parts"] = parts
     return record
 
 
@@ -695,8 +697,9 @@ def _defined_in_title(title: str, decided: list[tuple[str, dict, "_Group"]]) -> 
     return found[0] if len(found) == 1 else None
 
 
-def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Group"]]) -> tuple[list[dict], list[dict]]:
-    """Results and relations of the abstract (``extractors.results``), read over its typed entities."""
+def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Group"]]) -> tuple[list[dict], list[dict], list[str]]:
+    """Results and relations of the abstract (``extractors.results``), read over its typed
+    entities, and the proposals that are parts of its unnamed method (``proposed_parts``)."""
     # Every place the text writes an entity (a rule may have typed only its first mention),
     # longer names first: "Tiny ImageNet" is not also "ImageNet".
     forms: dict[str, tuple[str, str]] = {}
@@ -723,7 +726,9 @@ def _results_and_relations(view: TextView, decided: list[tuple[str, dict, "_Grou
     relations = [{"type": r["type"], "head": r["head"], "tail": r["tail"],
                   "evidence": _clean_evidence(view, *r["span"], f"results.{r['rule']}", r["confidence"])}
                  for r in read_relations(view.text, spans, found, own, view.sentences)]
-    return results, relations
+    # Proposals that are parts of the paper's unnamed method own none of its results.
+    parts = parts_of_unnamed_whole(proposed, view.text) if own is None else []
+    return results, relations, parts
 
 
 def _clean_evidence(view: TextView, start: int, end: int, extractor: str, conf: float) -> dict:

@@ -985,6 +985,13 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
     return _short_form(name, text) if name else None
 
 
+def parts_of_unnamed_whole(proposed: list[str], text: str) -> list[str]:
+    """The proposals that ``text`` introduces as parts of its own method, which it proposes
+    without a name (``_part_of_unnamed_whole``): where ``own_method_name`` finds no name of the
+    method, the results of "ours" are the whole's, not theirs."""
+    return [n for n in proposed if _part_of_unnamed_whole(n, text)]
+
+
 def _kind_of_apposed(name: str, proposed: list[str], text: str) -> bool:
     """Whether ``name`` is written as the kind of another proposal apposed to it, right before a
     kind noun ("we propose BLIP, a new VLP framework": VLP is what kind of thing BLIP is, not the

@@ -189,14 +189,17 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
     name) and the entity relations its sentences state; a relation several papers state
     is one edge listing them (``papers``), with the first paper's evidence. A result of
     "ours" that joins the paper's one proposal carries that proposal's name (``name_of``
-    a node id)."""
+    a node id), unless the extraction read that proposal as a part of the paper's unnamed
+    method (``proposed_parts``: "a Weakly Supervised Class Augmentation technique" of "a novel
+    framework for iFSD")."""
     names: dict[str, dict[tuple[str, str], tuple[str, str]]] = {}
     proposed: dict[str, list[tuple[str, str]]] = {}
     for ln in resolved.links:
         table = names.setdefault(ln.paper, {})
         for n in (ln.ent.get("name", ""), *ln.ent.get("aliases", [])):
             table.setdefault((ln.entity[0], key(n)), ln.entity)
-        if ln.role == "proposed" and ln.entity[0] == "Method":
+        parts = {key(p) for p in (recs.get(ln.paper) or {}).get("proposed_parts", [])}
+        if ln.role == "proposed" and ln.entity[0] == "Method" and key(ln.ent.get("name", "")) not in parts:
             proposed.setdefault(ln.paper, []).append(ln.entity)
 
     def entity(pid: str, label: str, name: str | None) -> tuple[str, str] | None:

@@ -135,6 +135,10 @@ class ExtractionRecord:
     title: str = ""
     skipped: dict | None = None
     keywords: tuple[str, ...] | None = None
+    # Proposals the abstract introduces as parts of its own method, which it leaves unnamed
+    # ("a Weakly Supervised Class Augmentation technique" of "a novel framework for iFSD"):
+    # the results and relations of "ours" are not theirs.
+    proposed_parts: tuple[str, ...] = ()
     extra: dict = field(default_factory=dict)  # keys of other tools, kept as they are
 
     @classmethod
@@ -166,13 +170,15 @@ class ExtractionRecord:
             Evidence.from_dict(r.get("evidence", {}))
         kw = d.get("keywords")
         _need(kw is None or (isinstance(kw, list) and all(isinstance(k, str) for k in kw)), f"{doc_id}: keywords must be strings")
+        parts = d.get("proposed_parts", [])
+        _need(isinstance(parts, list) and all(isinstance(p, str) for p in parts), f"{doc_id}: proposed_parts must be strings")
         known = {"doc_id", *ENTITY_LISTS, "code", "code_promised", "citations", "acronyms", "results", "relations",
-                 "title", "skipped", "keywords"}
+                 "title", "skipped", "keywords", "proposed_parts"}
         return cls(doc_id, ents, tuple(d.get("code", [])), d.get("code_promised", False), tuple(d.get("citations", [])),
                    tuple(d.get("acronyms", [])),
                    tuple(d["results"]) if "results" in d else None, tuple(d["relations"]) if "relations" in d else None,
                    d.get("title", ""), d.get("skipped"),
-                   tuple(kw) if kw is not None else None, {k: v for k, v in d.items() if k not in known})
+                   tuple(kw) if kw is not None else None, tuple(parts), {k: v for k, v in d.items() if k not in known})
 
     def mentions(self):
         """(type, entity) of every entity, in record order."""
@@ -197,6 +203,8 @@ class ExtractionRecord:
         d["title"] = self.title
         if self.keywords is not None:
             d["keywords"] = list(self.keywords)
+        if self.proposed_parts:
+            d["proposed_parts"] = list(self.proposed_parts)
         d.update(self.extra)
         return d
 

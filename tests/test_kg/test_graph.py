@@ -6,6 +6,7 @@ from helpers import DATA
 from paperkg.kg.graph import build_graph, nodes_and_relationships, stats
 from paperkg.kg.ingest import read_papers
 from paperkg.kg.pipeline import extract_records
+from paperkg.schema import Paper
 
 
 def mini_graph():
@@ -95,8 +96,6 @@ def test_an_author_written_family_first_is_the_same_author():
 def test_result_of_ours_names_the_proposal_it_joins():
     # Regression (audit r74): "its mAP rises by 0.5" kept "ours" on the Result node although
     # its OF_METHOD edge joined the paper's one proposal, CNF-YOLO.
-    from paperkg.schema import Paper
-
     papers = [Paper(id="c1", title="CNF-YOLO", abstract="We propose CNF-YOLO, a new detector for small objects. "
                                                         "CNF-YOLO improves mAP by 0.5 on COCO.")]
     records = list(extract_records(papers))
@@ -105,6 +104,27 @@ def test_result_of_ours_names_the_proposal_it_joins():
     g = build_graph(papers, records)
     assert g.nodes["Result:c1#1"]["method"] == "CNF-YOLO"
     assert g.has_edge("Result:c1#1", "Method:cnfyolo", key="OF_METHOD")
+
+
+def test_regression_audit_r77_a_result_of_an_unnamed_method_joined_its_proposed_part():
+    # r75-r77: "we introduce a novel framework for iFSD ... we propose a Weakly Supervised Class
+    # Augmentation technique ... it outperforms ONCE by 2.8% in box AP" credited the technique:
+    # the paper's one proposal, joined by the Result of "ours", is a part of its unnamed method
+    text = ("We address this limitation by introducing a novel framework for incremental few-shot object detection. "
+            "To enhance its generalization, we propose a Weakly Supervised Class Augmentation technique that "
+            "amplifies the training data. Specifically, it outperforms the ONCE approach on the MS COCO dataset by "
+            "2.8% in box AP.")
+    papers = [Paper(id="w1", title="T", abstract=text)]
+    records = list(extract_records(papers))
+    assert records[0]["proposed_parts"] == ["Weakly Supervised Class Augmentation"]
+    assert [(r["value"], r["method"]) for r in records[0]["results"]] == [("2.8", "ours")]
+    g = build_graph(papers, records)
+    assert g.nodes["Result:w1#1"]["method"] == "ours"
+    assert not any(d["type"] == "OF_METHOD" for _, _, d in g.out_edges("Result:w1#1", data=True))
+    assert g.has_edge("Paper:w1", "Method:weaklysupervisedclassaugmentation", key="PROPOSES")
+    del records[0]["proposed_parts"]  # as before: the Result joined the technique
+    g = build_graph(papers, records)
+    assert g.nodes["Result:w1#1"]["method"] == "Weakly Supervised Class Augmentation"
 
 
 def test_results_and_relations_become_nodes_and_edges_between_the_resolved_entities():

@@ -69,6 +69,7 @@ def _broken(path, value):
     (("code", 0, "url"), None, "a code link needs a url"),
     (("acronyms", 0, "long"), 3, "needs a short and a long form"),
     (("keywords",), [1], "keywords must be strings"),
+    (("proposed_parts",), ["ok", 2], "proposed_parts must be strings"),
 ])
 def test_a_malformed_record_is_refused_with_what_is_wrong(path, value, message):
     with pytest.raises(SchemaError, match=message.replace("[", r"\[").replace("]", r"\]")):
@@ -84,3 +85,10 @@ def test_results_and_relations_are_checked_and_round_trip():
         ExtractionRecord.from_dict(dict(rec, results=[dict(rec["results"][0], kind="better")]))
     with pytest.raises(SchemaError, match="a relation needs a type"):
         ExtractionRecord.from_dict(dict(rec, relations=[dict(rec["relations"][0], type="LIKES")]))
+
+
+def test_proposed_parts_round_trip_and_are_left_out_when_none():
+    rec = dict(RECORD, proposed_parts=["feature integration layer"])
+    d = ExtractionRecord.from_dict(rec).to_dict()
+    assert d["proposed_parts"] == ["feature integration layer"] and "proposed_parts" not in ExtractionRecord.from_dict(RECORD).to_dict()
+    assert ExtractionRecord.from_dict(rec).extra == {}
