@@ -1009,19 +1009,33 @@ def _kind_of_apposed(name: str, proposed: list[str], text: str) -> bool:
 
 
 def _part_of_unnamed_whole(name: str, text: str) -> bool:
-    """Whether ``name`` is proposed as a part of some kind (its last word or the word after it
-    one of ``part_kind_nouns``: "a feature integration layer", "a Weakly Supervised Class
-    Augmentation technique") in a sentence after one that proposes the paper's whole method
-    without a name (``unnamed_whole``: "a Chinese NER method based on ... is proposed"): then
-    the abstract names a part of its method, not the method."""
+    """Whether ``name`` is proposed as a part of some kind (its last word, the word after or
+    before it, or the last word of its long form in brackets one of ``part_kind_nouns``: "a
+    feature integration layer", "a Weakly Supervised Class Augmentation technique", "the hybrid
+    attention mechanism CBAM", "the Simple Attention Module (SimAM)") after the paper proposes
+    its whole method without a name (``unnamed_whole``: "a Chinese NER method based on ... is
+    proposed"), in a later sentence or after a clause break of the same one: then the abstract
+    names a part of its method, not the method."""
     rx, parts = _regexes(), _data()["words"]["part_kind_nouns"]
     written = whole_words(text, name)
     first = written[0].start() if written else -1
-    if first < 0 or not (name.split()[-1].lower() in parts or rx["part_kind_after"].match(text, first + len(name))):
+    if first < 0:
+        return False
+    # the long form in brackets after the name, or the one it follows in brackets
+    long_after = re.match(r"\s*\(([^()]{3,80})\)", text[first + len(name) :])
+    long_before = re.search(r"(\S+)\s*\(\s*$", text[max(0, first - 80) : first])
+    kinds = {long_after.group(1).split()[-1].lower() if long_after else "", long_before.group(1).lower() if long_before else ""}
+    if not (name.split()[-1].lower() in parts or kinds & _data()["words"]["part_nouns_named"]
+            or rx["part_kind_after"].match(text, first + len(name))
+            or rx["part_kind_before"].search(text, max(0, first - 40), first)):
         return False
     whole = rx["unnamed_whole"].search(text, 0, first)
+    if whole is None:
+        return False
     sents = sentences(text)
-    return whole is not None and sentence_of(sents, whole.start()) != sentence_of(sents, first)
+    # (in the same sentence only after a clause break: "we design a new method, which improves ...: ... SimAM is introduced")
+    return sentence_of(sents, whole.start()) != sentence_of(sents, first) \
+        or rx["whole_clause_break"].search(text, whole.end(), first) is not None
 
 
 def _short_form(name: str, text: str) -> str:

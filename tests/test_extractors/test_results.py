@@ -3340,3 +3340,26 @@ def test_regression_audit_r77_a_qualified_change_noun_after_a_list_left_the_firs
     assert [(r[0], r[2], r[3]) for r in results(
         "Our method achieves 23.4 PQ on the ADE20K dataset, with 8.3 PQ and 7.9 mIoU absolute improvement over "
         "the previous state of the art.")] == [("23.4", "absolute", "PQ"), ("8.3", "gain", "PQ"), ("7.9", "gain", "mIoU")]
+
+
+def test_regression_audit_r77_a_part_named_after_its_kind_noun_or_in_the_whole_sentence_was_the_method():
+    # r76-r77: "An attention-based and lightweight YOLOv5 forestry pest identification method was
+    # proposed. ... the hybrid attention mechanism CBAM (...) is introduced" credited CBAM (a kind
+    # noun before the name, seven words before "method"), and "we design a new anomaly detection
+    # method, which improves the EfficientNetV2 network: ... the Simple Attention Module (SimAM) is
+    # introduced" credited SimAM (the part in the whole's sentence, after a clause break)
+    cbam = ("An attention-based and lightweight YOLOv5 forestry pest identification method was proposed. Secondly, "
+            "the hybrid attention mechanism CBAM (Convolutional Block Attention Module) is introduced to increase the "
+            "perception ability. The average detection accuracy of the improved model is 89.9%, which is 3.6% higher "
+            "than that of the original YOLOv5s algorithm.")
+    simam = ("To solve this problem, we design a new anomaly detection method, which improves the EfficientNetV2 "
+             "network: the Simple Attention Module (SimAM) is introduced into the spatial attention part. "
+             "Experimental results show that the proposed model improves the classification accuracy by 0.76%.")
+    for text in (cbam, simam):
+        rec = record(text)
+        assert {r["method"] for r in rec["results"]} == {"ours"} and len(rec["proposed_parts"]) == 1
+    # a whole named with "namely" is named: "we propose a novel AVSR framework, namely Audio-Visual
+    # Reliability Scoring module (AV-RelScore)"
+    named = ("Lastly, we propose a novel AVSR framework, namely Audio-Visual Reliability Scoring module (AV-RelScore), "
+             "that is robust to corrupted inputs. AV-RelScore achieves 2.1% lower WER on LRS3.")
+    assert "proposed_parts" not in record(named)
