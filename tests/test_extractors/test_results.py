@@ -3363,3 +3363,15 @@ def test_regression_audit_r77_a_part_named_after_its_kind_noun_or_in_the_whole_s
     named = ("Lastly, we propose a novel AVSR framework, namely Audio-Visual Reliability Scoring module (AV-RelScore), "
              "that is robust to corrupted inputs. AV-RelScore achieves 2.1% lower WER on LRS3.")
     assert "proposed_parts" not in record(named)
+
+
+def test_regression_audit_r77_what_the_method_is_integrated_into_owned_its_result():
+    # "integrating Time-Shift Sampler to F-PNDM yields a FID=3.88" credited F-PNDM, and "plugging in
+    # local augmentation to GCN and GAT improves by an average of 3.4%" GAT: what something is
+    # integrated into or plugged into is where it runs, not whose result it is
+    assert [(r[0], r[5]) for r in results(
+        "For example, integrating Time-Shift Sampler to F-PNDM yields a FID=3.88, achieving 44.49% improvements as "
+        "compared to F-PNDM, on CIFAR-10 with 10 sampling steps.")] == [("3.88", "Time-Shift Sampler")]
+    assert [(r[0], r[5]) for r in results(
+        "Experiments show that plugging in local augmentation to GCN and GAT improves by an average of 3.4% in "
+        "terms of test accuracy on Cora.")] == [("3.4", "ours")]
