@@ -475,13 +475,13 @@ def _compared_with(before: str) -> bool:
 def _metric_word_before(text: str, s_start: int, pos: int) -> str | None:
     """The last measure word of the sentence before ``pos`` ("... performance on A (82.2%)")."""
     w = _data()["words"]
-    toks = [t for t, _, _ in tokens(text[s_start:pos])]
+    toks = tokens(text[s_start:pos])
     found = None
-    for k, (t, a, _) in enumerate(tokens(text[s_start:pos])):
+    for k, (t, a, _) in enumerate(toks):
         if t.lower() in w["metric_heads"] and not (is_name(t) and _compared_with(text[max(s_start, s_start + a - 80) : s_start + a])):
             found = k  # not "outperforms the recent MAE by 0.69%": the method beaten
     # with the words that say which one a bare head is: "the Success Rate (SR)", not "Rate"
-    return None if found is None else _whole_measure(toks[: found + 1], found, w)
+    return None if found is None else _whole_measure([t for t, _, _ in toks[: found + 1]], found, w)
 
 
 def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...], within: int = 40) -> Span | None:
@@ -678,8 +678,7 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
                 return own.name
         subj = [s for s in methods if s.end <= verb_at and not _beaten(text, s, s_start)
                 and not _in_bracketed_list(text, s, s_start, verb_at)
-                # not "integrating Time-Shift Sampler to F-PNDM yields a FID=3.88": what is applied to
-                and not _data()["rx"]["applied_object"].search(text, max(s_start, s.start - 60), s.start)]
+                and not _applied_to(text, s, s_start)]  # not "integrating Time-Shift Sampler to F-PNDM yields a FID=3.88"
         # (a short form in brackets runs with what its long form right before it runs with:
         # "leverages a Large Language Model (LLM) to ..., boosting accuracy")
         main = [s for s in subj if not _runs_with(text, s, s_start, subj) and not any(
@@ -807,6 +806,28 @@ def _measure_named_next(text: str, ne: int, s_end: int, unit: str) -> bool:
     if later is None or _measure_at(text, later.end(), s_end) is None:
         return False  # ("with a gain of 28% for H&E-stained images": what "for" names is no measure)
     return all(_unit(m.group(3)) == unit for m in _regexes()["number"].finditer(text, ne, later.end()))
+
+
+def _measure_in(text: str, pos: int, s_end: int, spans: list[Span]) -> tuple[str, int] | None:
+    """The measure named after "in (the)" at ``pos``, and where it ends: one that reads as a
+    measure (``_measure_at``), or a name no list knows that no method, dataset or task span holds
+    ("by 13.33% in FPR95", "a 120% improvement in Hits@50")."""
+    in_ = _regexes()["measure_in_after"].match(text, pos, s_end)
+    if in_ is None:
+        return None
+    known = _measure_at(text, in_.end(), s_end)
+    if known is not None:
+        return known, in_.end() + len(known)
+    word = _regexes()["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)")
+    if word and _named_metric(word) and not any(sp.start <= in_.end() < sp.end and sp.type != "metric" for sp in spans):
+        return word, in_.end() + len(word)
+    return None
+
+
+def _applied_to(text: str, sp: Span, s_start: int) -> bool:
+    """Whether ``sp`` is what something is applied, integrated or plugged into (``applied_object``:
+    "applying it to DQN", "integrating Time-Shift Sampler to F-PNDM"): the host, no owner of a result."""
+    return _regexes()["applied_object"].search(text, max(s_start, sp.start - 60), sp.start) is not None
 
 
 def _measure_at(text: str, start: int, s_end: int) -> str | None:
@@ -1014,10 +1035,11 @@ def _kind_of_apposed(name: str, proposed: list[str], text: str) -> bool:
 
 
 def _part_of_unnamed_whole(name: str, text: str) -> bool:
-    """Whether ``name`` is proposed as a part of some kind (its last word, the word after or
-    before it, or the last word of its long form in brackets one of ``part_kind_nouns``: "a
-    feature integration layer", "a Weakly Supervised Class Augmentation technique", "the hybrid
-    attention mechanism CBAM", "the Simple Attention Module (SimAM)") after the paper proposes
+    """Whether ``name`` is proposed as a part of some kind (its last word or the word after it
+    one of ``part_kind_nouns``: "a feature integration layer", "a Weakly Supervised Class
+    Augmentation technique"; the word before it or the last word of its long form in brackets
+    one of ``part_nouns_named``: "the hybrid attention mechanism CBAM", "the Simple Attention
+    Module (SimAM)") after the paper proposes
     its whole method without a name (``unnamed_whole``: "a Chinese NER method based on ... is
     proposed"), in a later sentence or after a clause break of the same one: then the abstract
     names a part of its method, not the method."""
@@ -1158,10 +1180,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
             spread = rx["spread_after"].match(text, read_from)
             after = (_metric_after(text, spread.end(), s_end, unit) if spread else None) or _metric_after(text, read_from, s_end, unit)
-            in_ = rx["measure_in_after"].match(text, read_from, s_end) if after is None else None
-            word = rx["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)") if in_ else ""
-            if word and _named_metric(word) and not any(sp.start <= in_.end() < sp.end and sp.type != "metric" for sp in spans):
-                after = word, in_.end() + len(word)  # "outperforming the latest rival by 13.33% in FPR95": a name no list knows
+            if after is None:
+                after = _measure_in(text, read_from, s_end, spans)  # "outperforming the latest rival by 13.33% in FPR95"
             if after is None and slash_unit:
                 after = _metric_after(text, slash_unit.end(), s_end, unit)  # "by 14.4/11.4/4.5% AP": the list's measure
             share = rx["reduced_share"].search(text, max(s_start, start - 40), start) if unit == "%" and not after else None
@@ -1284,9 +1304,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # a change that names no measure of its own changes the sentence's measure word;
                 # one "in" a phrase changes that, if it is a measure ("a 120% improvement in Hits@50")
                 in_ = rx["measure_in_after"].match(text, ne + noun.end(), s_end)
-                word = (rx["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)") if in_ else "")
-                metric = (_measure_at(text, in_.end(), s_end) or (word if _named_metric(word) else None)) \
-                    if in_ else _metric_word_before(text, s_start, start)
+                found_in = _measure_in(text, ne + noun.end(), s_end, spans) if in_ else None
+                metric = (found_in[0] if found_in else None) if in_ else _metric_word_before(text, s_start, start)
                 at = text.rfind(metric, s_start, start) if metric and not in_ else -1
                 named = tokens(text[max(s_start, at - 30) : at])[-1:] if at >= 0 else []
                 if any(t[:1].isupper() and t[1:2].isupper() and not _is_metric(t, w) for t, _, _ in named):
@@ -1447,17 +1466,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if method is None and kind != "absolute" and rx["generic_baseline_comparison"].search(text, s_start, s_end):
                 method = proposed or OURS  # "an improvement of 14 points over the prior SoTA": the paper's change over the others
             if method is None and not any(sp.type == "method" and s_start <= sp.start and sp.end <= s_end
-                                          and not rx["applied_object"].search(text, max(s_start, sp.start - 60), sp.start)
-                                          for sp in spans):
+                                          and not _applied_to(text, sp, s_start) for sp in spans):
                 # A sentence of an abstract that names no method at all reports the paper's own result
                 # ("..., reaching 34 FPS on a single GPU"): left without one, the result joined no method;
                 # so does one that names only what the method is applied to ("plugging in local
                 # augmentation to GCN and GAT improves by an average of 3.4%").
                 method = proposed or OURS
-            if method is not None and method == proposed and any(
-                    sp.type == "method" and s_start <= sp.start < s_end and text[sp.start : sp.end] == proposed
-                    for sp in spans) and all(_beaten(text, sp, s_start) for sp in spans if sp.type == "method"
-                                              and s_start <= sp.start < s_end and text[sp.start : sp.end] == proposed):
+            own_named = [sp for sp in spans if sp.type == "method" and s_start <= sp.start < s_end
+                         and text[sp.start : sp.end] == proposed] if method is not None and method == proposed else []
+            if own_named and all(_beaten(text, sp, s_start) for sp in own_named):
                 # "we introduce a new version of MCSD ... observed a 27.5% speedup compared to our MCSD
                 # baseline": where the sentence names the paper's method only as beaten, the result is
                 # of what the paper adds to it
@@ -2411,9 +2428,8 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
             and not oblique.search(text, max(s_start, s.start - 12), s.start)  # not "gains from cross-validation"
             # not "outperforming recent state-of-the-art method GAT-CADNet by an absolute increase of": the beaten
             and not _data()["rx"]["beaten_before"].search(text, max(s_start, s.start - 60), s.start)
-            # not "by applying it to DQN and significantly improve its data-efficiency on Atari 100k": what
-            # the paper's method is applied to
-            and not _data()["rx"]["applied_object"].search(text, max(s_start, s.start - 60), s.start)]
+            # not "by applying it to DQN and significantly improve its data-efficiency on Atari 100k"
+            and not _applied_to(text, s, s_start)]
     near = _past_loser_lists(text, methods, near, s_start)
     fronted = _data()["rx"]["opening_on"].match(text, s_start, at)
     if near and fronted and text[fronted.end() : near[-1].start].strip() == "" and "," in text[near[-1].end : at] \
