@@ -194,12 +194,12 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
     framework for iFSD")."""
     names: dict[str, dict[tuple[str, str], tuple[str, str]]] = {}
     proposed: dict[str, list[tuple[str, str]]] = {}
+    parts = {pid: {key(p) for p in rec["proposed_parts"]} for pid, rec in recs.items() if rec.get("proposed_parts")}
     for ln in resolved.links:
         table = names.setdefault(ln.paper, {})
         for n in (ln.ent.get("name", ""), *ln.ent.get("aliases", [])):
             table.setdefault((ln.entity[0], key(n)), ln.entity)
-        parts = {key(p) for p in (recs.get(ln.paper) or {}).get("proposed_parts", [])}
-        if ln.role == "proposed" and ln.entity[0] == "Method" and key(ln.ent.get("name", "")) not in parts:
+        if ln.role == "proposed" and ln.entity[0] == "Method" and key(ln.ent.get("name", "")) not in parts.get(ln.paper, ()):
             proposed.setdefault(ln.paper, []).append(ln.entity)
 
     def entity(pid: str, label: str, name: str | None) -> tuple[str, str] | None:
