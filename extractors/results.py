@@ -610,6 +610,11 @@ def _as_dataset(sp: Span, spans: list[Span]) -> Span | None:
     return Span(sp.start, sp.end, "dataset", opening[0]) if opening else None
 
 
+#: The word a bracket opened right before a position follows ("GPT3.5 (" of "GPT3.5 (ChatGPT)",
+#: "Module (" of "the Simple Attention Module (SimAM)"), searched up to that position.
+_BRACKET_OPENED = re.compile(r"(\S+)\s*\(\s*$")
+
+
 def _beaten(text: str, sp: Span, s_start: int) -> bool:
     """Whether a comparison cue right before a method names it as the reference, not the subject
     ("compared with CLIP, it achieves", "than GPT-4", "over kNN-LM"; ``loser_before``), or right before
@@ -620,10 +625,10 @@ def _beaten(text: str, sp: Span, s_start: int) -> bool:
         return True
     if rx["own_baseline"].search(text, max(s_start, sp.start - 40), sp.start) and rx["baseline_after"].match(text, sp.end):
         return True  # "compared to our MCSD baseline": the paper's earlier version
-    bracket = re.search(r"(\S+)\s*\(\s*$", text[max(s_start, sp.start - 60) : sp.start])
+    bracket = _BRACKET_OPENED.search(text, max(s_start, sp.start - 60), sp.start)
     if bracket is None:
         return False
-    named = max(s_start, sp.start - 60) + bracket.start(1)
+    named = bracket.start(1)
     return loser.search(text, max(s_start, named - 60), named) is not None
 
 
@@ -809,18 +814,21 @@ def _measure_named_next(text: str, ne: int, s_end: int, unit: str) -> bool:
 
 
 def _measure_in(text: str, pos: int, s_end: int, spans: list[Span]) -> tuple[str, int] | None:
-    """The measure named after "in (the)" at ``pos``, and where it ends: one that reads as a
-    measure (``_measure_at``), or a name no list knows that no method, dataset or task span holds
-    ("by 13.33% in FPR95", "a 120% improvement in Hits@50")."""
+    """The measure named after "in (the)" at ``pos``, and where it ends (``_measure_from``):
+    "by 13.33% in FPR95", "a 120% improvement in Hits@50"."""
     in_ = _regexes()["measure_in_after"].match(text, pos, s_end)
-    if in_ is None:
-        return None
-    known = _measure_at(text, in_.end(), s_end)
+    return _measure_from(text, in_.end(), s_end, spans) if in_ else None
+
+
+def _measure_from(text: str, at: int, s_end: int, spans: list[Span]) -> tuple[str, int] | None:
+    """The measure that starts at ``at``, and where it ends: one that reads as a measure
+    (``_measure_at``), or a name no list knows that no method, dataset or task span holds ("FPR95")."""
+    known = _measure_at(text, at, s_end)
     if known is not None:
-        return known, in_.end() + len(known)
-    word = _regexes()["word_after"].match(text, in_.end(), s_end).group().rstrip(".,;:)")
-    if word and _named_metric(word) and not any(sp.start <= in_.end() < sp.end and sp.type != "metric" for sp in spans):
-        return word, in_.end() + len(word)
+        return known, at + len(known)
+    word = _regexes()["word_after"].match(text, at, s_end).group().rstrip(".,;:)")
+    if word and _named_metric(word) and not any(sp.start <= at < sp.end and sp.type != "metric" for sp in spans):
+        return word, at + len(word)
     return None
 
 
@@ -1050,7 +1058,7 @@ def _part_of_unnamed_whole(name: str, text: str) -> bool:
         return False
     # the long form in brackets after the name, or the one it follows in brackets
     long_after = re.match(r"\s*\(([^()]{3,80})\)", text[first + len(name) :])
-    long_before = re.search(r"(\S+)\s*\(\s*$", text[max(0, first - 80) : first])
+    long_before = _BRACKET_OPENED.search(text, max(0, first - 80), first)
     kinds = {long_after.group(1).split()[-1].lower() if long_after else "", long_before.group(1).lower() if long_before else ""}
     if not (name.split()[-1].lower() in parts or kinds & _data()["words"]["part_nouns_named"]
             or rx["part_kind_after"].match(text, first + len(name))
@@ -1304,7 +1312,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # a change that names no measure of its own changes the sentence's measure word;
                 # one "in" a phrase changes that, if it is a measure ("a 120% improvement in Hits@50")
                 in_ = rx["measure_in_after"].match(text, ne + noun.end(), s_end)
-                found_in = _measure_in(text, ne + noun.end(), s_end, spans) if in_ else None
+                found_in = _measure_from(text, in_.end(), s_end, spans) if in_ else None
                 metric = (found_in[0] if found_in else None) if in_ else _metric_word_before(text, s_start, start)
                 at = text.rfind(metric, s_start, start) if metric and not in_ else -1
                 named = tokens(text[max(s_start, at - 30) : at])[-1:] if at >= 0 else []

@@ -1123,7 +1123,13 @@ def _metric_in_context(ent: dict, abstract: str, others: list[tuple[int, int]], 
         return True
     if prev and prev[-1] in cfg["qualifiers_before"]:
         return True
-    return any(s != start and abs(s - start) <= 2 * w for s, _ in others)
+    return _other_metric_near(start, others, w)
+
+
+def _other_metric_near(start: int, others: list[tuple[int, int]], window: int) -> bool:
+    """Whether another metric mention of the abstract (``others``: starts) is within twice
+    ``window`` characters of the one at ``start``."""
+    return any(s != start and abs(s - start) <= 2 * window for s, _ in others)
 
 
 _LISTED_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9]{1,5}")
@@ -1143,7 +1149,7 @@ def _bare_listed_short_form(ent: dict, abstract: str, others: list[tuple[int, in
         return False
     w = cfg["window"]
     return not re.search(r"\d", abstract[max(0, start - w) : end + w]) \
-        and not any(s != start and abs(s - start) <= 2 * w for s, _ in others)
+        and not _other_metric_near(start, others, w)
 
 
 @lru_cache(maxsize=1)
