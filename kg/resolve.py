@@ -1294,6 +1294,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     forms = FormResolver(ev, cfg)
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
     tail_cfg = cfg["label_from_tail"]
+    kind_named = tuple(re.compile(tail_cfg["kind_named"][k], re.IGNORECASE) for k in ("after", "before"))
     way_cfg = cfg["method_by_form"]
     # Built once: the checks below run for every Task entity of the corpus.
     procedure_heads = frozenset(form_key(h) for h in way_cfg["procedure_heads"])
@@ -1481,8 +1482,14 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg,
                                           best_vote[g], any(m.get("role") == "proposed" for m in mentions_of[g]), label)
             if tail_label and tail_label[0] != label:
-                label = tail_label[0]
-                resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
+                if label == "Method" and _head_label(tail_label[1], tail_cfg) is None \
+                        and _kind_named([name, *surf, *(d[1] for d in defs)], mentions_of[g], kind_named):
+                    # "a dynamic competitive pseudo-label generation (DCPLG) module": one method, named
+                    # after the task it serves
+                    resolution_note = f"label Method kept over {tail_label[1]!r}: a sentence names it one method"
+                else:
+                    label = tail_label[0]
+                    resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
         if head_labels is not None and g not in firm and resolution_note is None \
                 and len(group_papers[g]) <= shape_cfg["max_papers"]:
             # Only the shape of the name made it a method: the corpus decides what it is.
@@ -1949,6 +1956,30 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
             return ENTITY_TYPES[best], tail
         return None
     return None
+
+
+def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Pattern, re.Pattern]) -> bool:
+    """Whether a mention's sentence names the entity as one method (``label_from_tail.kind_named``):
+    one of ``names``, as a whole word, right before a singular kind noun ("the stable view synthesis
+    (SVS) method") or right after "the proposed" or a kind noun in apposition ("the first general
+    framework, Certifiably Robust Federated Learning (CRFL)")."""
+    after, before = patterns
+    keys = {n.casefold() for n in names if n}
+    for m in mentions:
+        sentence = (m.get("evidence") or {}).get("sentence") or ""
+        low = sentence.casefold()
+        if len(low) != len(sentence):
+            continue  # a fold that moved the offsets
+        for k in keys:
+            at = low.find(k)
+            while at >= 0:
+                end = at + len(k)
+                whole = (not at or not (low[at - 1].isalnum() or low[at - 1] in "-_")) \
+                    and (end == len(low) or not (low[end].isalnum() or low[end] in "-_"))
+                if whole and (after.match(sentence, end) or before.search(sentence, max(0, at - 40), at)):
+                    return True
+                at = low.find(k, at + 1)
+    return False
 
 
 def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:

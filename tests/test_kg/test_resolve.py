@@ -782,6 +782,34 @@ def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form(
 
 
 
+def test_regression_a_method_named_after_the_task_it_serves_became_a_task():
+    # Regression (audit r78): "a dynamic competitive pseudo-label generation (DCPLG) module is
+    # proposed" made a Task node DCPLG, from the corpus's task "pseudo-label generation"; so did
+    # "the state-of-the-art stable view synthesis (SVS) method" and "the first general framework,
+    # Certifiably Robust Federated Learning (CRFL)". A sentence that names it one method keeps it a
+    # Method (a weak method vote: a name's shape); a plural kind ("multi-object tracking (MOT) methods") and a bare name do not.
+    rows = [(f"g{i}", 2022, [("task", ent(t))]) for i in range(3)
+            for t in ("pseudo-label generation", "view synthesis", "federated learning", "object tracking")]
+    rows += [("a", 2023, [("method", ent("DCPLG", "Additionally, a dynamic competitive pseudo-label generation "
+                                                  "(DCPLG) module is proposed to select labels.",
+                                         ["dynamic competitive pseudo-label generation"], confidence=0.7))]),
+             ("b", 2023, [("method", ent("SVS", "Results are inferior with the stable view synthesis (SVS) method.",
+                                         ["stable view synthesis"], confidence=0.7))]),
+             ("c", 2023, [("method", ent("CRFL", "This paper provides the first general framework, Certifiably "
+                                                 "Robust Federated Learning (CRFL), to train robust models.",
+                                         ["Certifiably Robust Federated Learning"], confidence=0.7))]),
+             ("d", 2023, [("method", ent("MOT", "Existing multi-object tracking (MOT) methods rely on detectors.",
+                                         ["multi-object tracking"], confidence=0.7))]),
+             ("e", 2023, [("method", ent("MVS", "We study multi-view synthesis (MVS) on scenes.",
+                                         ["multi-view synthesis"], confidence=0.7))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    labels = {e.short_form: e.label for e in resolved.entities.values() if e.short_form}
+    assert labels == {"DCPLG": "Method", "SVS": "Method", "CRFL": "Method", "MOT": "Task", "MVS": "Task"}
+    (dcplg,) = [e for e in resolved.entities.values() if e.short_form == "DCPLG"]
+    assert "label Method kept over 'pseudo-label generation': a sentence names it one method" \
+        in dcplg.resolution["decisions"]
+
+
 def test_a_long_form_ending_in_a_task_of_many_papers_makes_a_used_method_a_task():
     # Regression (audit r28): "average-reward Markov decision processes (AMDPs)", typed Method
     # with full confidence by a word list, stayed a Method although the corpus has "Markov
