@@ -661,6 +661,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             for im in item.finditer(lm.group(1)):
                 if im.group().lower() in load_set("modifier_stop") or len(im.group()) < 2:
                     continue  # "a major challenge: They rely on ..."; "between datasets A and B": placeholders
+                if im.start() and lm.group(1)[im.start() - 1] == "(":
+                    continue  # "Lip Synchronization (LS)": the item's short form, which its definition types
                 s = m.end() + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     return out

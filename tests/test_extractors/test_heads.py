@@ -26,6 +26,21 @@ def test_list_item_stops_at_sentence_end():
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Human Pose"]
 
 
+def test_regression_a_short_form_after_a_list_item_ended_the_list():
+    # Regression (results sample AW): in "tasks such as Facial Attribute Recognition (FAR), ...,
+    # and Lip Synchronization (LS)" the list stopped at the first bracket, so "Lip Synchronization"
+    # was no task and LS a method that MARLIN was compared with; "datasets including Kinetics400,
+    # Something-Something V2 (SSV2), Jester and Diving48" lost Jester and Diving48. The short form
+    # in brackets is no item of its own.
+    text = ("It transfers to tasks such as Facial Attribute Recognition (FAR), DeepFake Detection (DFD), "
+            "and Lip Synchronization (LS).")
+    assert [s for t, s, _ in found("heads", text) if t == "task"][-3:] == [
+        "Facial Attribute Recognition", "DeepFake Detection", "Lip Synchronization"]
+    text = "It is strong on several public datasets including Kinetics400, Something-Something V2 (SSV2), Jester and Diving48."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == [
+        "Kinetics400", "Something-Something V2", "Jester", "Diving48"]
+
+
 def test_dataset_nouns_do_not_split_words_or_take_pronouns():
     # regressions from the PMLR corpus: "2D dataset" gave the dataset "D"; "challenge: They" gave "They"
     text = "We propose a 2D dataset of flows. Simulators face a major challenge: They rely on content."
