@@ -3395,3 +3395,19 @@ def test_regression_sample_av_a_bracketed_aside_or_diminishing_hid_the_change():
     assert [(r[0], r[2], r[3]) for r in results(
         "EAD facilitates excellent generalization to unseen attacks, diminishing the averaged attack success rate by "
         "95% across a range of unseen adversarial attacks.")] == [("95", "reduction", "attack success rate")]
+
+
+def test_regression_sample_aw_the_known_model_after_our_owned_the_result():
+    # AW, read after its one scoring: "our single ViT-Huge model can be finetuned to achieve 86.6% on
+    # ImageNet" credited ViT-Huge, the backbone the paper's method trains; a size of the paper's own
+    # model ("our tiny FasterNet-T0") and a kind compared with its own kind ("our VLM outperforms existing
+    # VLMs") stay as they were
+    text = ("We show that masked autoencoding can train a simple Vision Transformer on images and videos. In "
+            "particular, we show that our single ViT-Huge model can be finetuned to achieve 86.6% accuracy on ImageNet.")
+    assert [(r[0], r[5]) for r in results(text)] == [("86.6", "ours")]
+    assert relations(text) == [("EVALUATED_ON", "ours", "ImageNet")]
+    assert [(r[0], r[5]) for r in results("We propose FasterNet. Our tiny FasterNet-T0 achieves 2.8x speedup.")] \
+        == [("2.8", "FasterNet-T0")]
+    assert ("COMPARED_WITH", "ours", "VLM") not in relations(
+        "Our approach trains a VLM for remote sensing. On each task, our VLM trained without annotations outperforms "
+        "existing VLMs trained with supervision.")
