@@ -1904,8 +1904,11 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # when compared to MobileNetV3, an SPvR pruned network improves ...".
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
+            # (not a name that only qualifies a family, "Compared to the existing AnytimeNNs approaches", as
+            # after "outperforms")
             losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
-                      if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))]
+                      if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))
+                      and not _family(text, sp, s_end)]
             if losers and cfg["rx"]["loser_gap_stop"].search(text, lead.end(), losers[0].start):
                 losers = []  # "compared to prior works in reinforcement learning, imitation learning, ...": fields, no baselines
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
