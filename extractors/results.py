@@ -2377,7 +2377,8 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
     kind = _data()["rx"]["kind_after_technique"]
     kept = [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
-        qualified and text[sp.start : sp.start + 1].islower() and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s"))
+        qualified and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s")
+        and (text[sp.start : sp.start + 1].islower() or _known_class(sp.name)))
         and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
     if listed and not kept:
         # "outperforms existing pruning methods, such as SNIP and GraSP", "... lower-case families, including
@@ -2387,6 +2388,13 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         if at != listed[-1].end:
             return [sp for sp in _list_after(spans, at, s_end, text, ("method",)) if not _family(text, sp, s_end)]
     return kept
+
+
+def _known_class(name: str) -> bool:
+    """Whether a short form names a broad class of models (``model_class_short_forms``: "GNN", "LLM",
+    "CNN"): in the plural after a modifier ("outperforms previous GNNs") it is a family of baselines, a
+    generic end, where a named model ("1000-step DDIMs") or a coined family ("prior HENNs") is kept."""
+    return name.isupper() and name.lower() in _data()["words"]["model_class_short_forms"]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:
