@@ -1384,11 +1384,6 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 kind = "gain" if word in w["gain_nouns"] else "reduction"
                 cue = word
                 metric = rx["change_modifier"].sub("", metric)
-            head_word = metric.split()[-1].lower()
-            if kind == "absolute" and head_word in w["reduction_nouns_in"] and " " in metric \
-                    and _is_metric(metric.rsplit(None, 1)[0], w):
-                # "with only 0.1% accuracy loss": the loss of a measure, not a loss read as the measure
-                kind, cue, metric = "reduction", head_word, metric.rsplit(None, 1)[0]
             list_change = rx["list_change_after"].match(text, metric_end, s_end) if kind == "absolute" and after else None
             if list_change:
                 # "12 FID and 17 CIDEr improvements": the change noun after the list (a reduction when the measure goes down)
