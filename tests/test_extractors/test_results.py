@@ -3436,3 +3436,11 @@ def test_regression_a_broad_model_class_in_the_plural_after_a_modifier_was_a_bas
             if r[0] == "COMPARED_WITH"] == []
     assert [r for r in relations("PNDMs significantly outperform 1000-step DDIMs on CIFAR-10.")
             if r[0] == "COMPARED_WITH"] == [("COMPARED_WITH", "PNDM", "DDIM")]
+
+
+def test_regression_over_a_number_after_a_verb_of_winning_read_a_score():
+    # Dev pool: "outperforms the previous LiDAR-based methods over 27.9% mIoU" read an absolute
+    # 27.9% mIoU; "over" (or "more than") after what a verb of winning beats says how much better
+    assert [(r[0], r[2], r[3]) for r in results(
+        "LiDAR2Map significantly outperforms the previous LiDAR-based methods over 27.9% mIoU on nuScenes.")] \
+        == [("27.9", "gain", "mIoU")]
