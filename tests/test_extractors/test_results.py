@@ -3444,3 +3444,11 @@ def test_regression_over_a_number_after_a_verb_of_winning_read_a_score():
     assert [(r[0], r[2], r[3]) for r in results(
         "LiDAR2Map significantly outperforms the previous LiDAR-based methods over 27.9% mIoU on nuScenes.")] \
         == [("27.9", "gain", "mIoU")]
+
+
+def test_regression_with_a_number_after_a_verb_of_change_read_a_score():
+    # Dev pool: "improves the noisy counterparts with 3.1% IoU" read an absolute 3.1% IoU; "with"
+    # after a verb of change and its object says the change, as "up to" does
+    assert [(r[0], r[2], r[3]) for r in results(
+        "The proposed method improves the noisy counterparts with 3.1% IoU for measuring scene completion.")] \
+        == [("3.1", "gain", "IoU")]
