@@ -1859,16 +1859,12 @@ def _called_a_method(names: list[str], texts: list[str], patterns: tuple[re.Patt
     copula, apposition, list_before, list_after = patterns
     for text in texts:
         low = text.casefold()
+        if len(low) != len(text):
+            continue  # a fold that moved the offsets
         for n in names:
-            key, at = n.casefold(), -1
-            while True:
-                at = low.find(key, at + 1)
-                if at < 0:
-                    break
+            key = n.casefold()
+            for at in _whole_words(low, key, joiners="-_"):  # not inside a word
                 end = at + len(key)
-                if (at and (low[at - 1].isalnum() or low[at - 1] in "-_")) \
-                        or (end < len(low) and (low[end].isalnum() or low[end] in "-_")) or len(low) != len(text):
-                    continue  # inside a word (or a fold that moved the offsets)
                 prev = re.search(r"([A-Za-z][\w-]*)\s+$", text[max(0, at - 60):at])
                 if prev and prev.group(1)[0].isupper() \
                         and text[:at - len(prev.group(0))].rstrip()[-1:] not in ("", ".", "!", "?"):
@@ -1970,15 +1966,9 @@ def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Patte
         low = sentence.casefold()
         if len(low) != len(sentence):
             continue  # a fold that moved the offsets
-        for k in keys:
-            at = low.find(k)
-            while at >= 0:
-                end = at + len(k)
-                whole = (not at or not (low[at - 1].isalnum() or low[at - 1] in "-_")) \
-                    and (end == len(low) or not (low[end].isalnum() or low[end] in "-_"))
-                if whole and (after.match(sentence, end) or before.search(sentence, max(0, at - 40), at)):
-                    return True
-                at = low.find(k, at + 1)
+        if any(after.match(sentence, at + len(k)) or before.search(sentence, max(0, at - 40), at)
+               for k in keys for at in _whole_words(low, k, joiners="-_")):
+            return True
     return False
 
 
