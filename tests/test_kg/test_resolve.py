@@ -781,13 +781,13 @@ def test_a_proposed_algorithm_keeps_its_label_against_the_tail_of_its_long_form(
     assert e.label == "Method"
 
 
-
 def test_regression_a_method_named_after_the_task_it_serves_became_a_task():
     # Regression (audit r78): "a dynamic competitive pseudo-label generation (DCPLG) module is
     # proposed" made a Task node DCPLG, from the corpus's task "pseudo-label generation"; so did
     # "the state-of-the-art stable view synthesis (SVS) method" and "the first general framework,
     # Certifiably Robust Federated Learning (CRFL)". A sentence that names it one method keeps it a
-    # Method (a weak method vote: a name's shape); a plural kind ("multi-object tracking (MOT) methods") and a bare name do not.
+    # Method (a weak method vote: a name's shape); a plural kind ("multi-object tracking (MOT)
+    # methods") and a bare name do not.
     rows = [(f"g{i}", 2022, [("task", ent(t))]) for i in range(3)
             for t in ("pseudo-label generation", "view synthesis", "federated learning", "object tracking")]
     rows += [("a", 2023, [("method", ent("DCPLG", "Additionally, a dynamic competitive pseudo-label generation "
