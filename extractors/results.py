@@ -1899,11 +1899,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
         # when compared to MobileNetV3, an SPvR pruned network improves ...".
         lead = cfg["rx"]["fronted_comparison"].match(text, s_start, s_end)
         if lead:
-            # (not a name that only qualifies a family, "Compared to the existing AnytimeNNs approaches", as
-            # after "outperforms")
-            losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",))
-                      if not (sp.name[:1].islower() and cfg["rx"]["kind_after_technique"].match(text, sp.end, s_end))
-                      and not _family(text, sp, s_end)]
+            # (not a generic end, "Compared to the existing AnytimeNNs approaches", as after "outperforms")
+            losers = [sp for sp in _list_after(here, lead.end(), s_end, text, ("method",)) if not _generic_end(text, sp, s_end)]
             if losers and cfg["rx"]["loser_gap_stop"].search(text, lead.end(), losers[0].start):
                 losers = []  # "compared to prior works in reinforcement learning, imitation learning, ...": fields, no baselines
             if len(losers) > 1 and cfg["rx"]["bare_comma"].fullmatch(text[losers[-2].end : losers[-1].start]):
@@ -2368,13 +2365,9 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
     # family, "prior HENNs", "all the prior art CNNs and ViTs", is an end the guidelines keep)
     qualified = bool(listed) and (bool(text[pos : listed[0].start].strip())
                                   or bool(_data()["rx"]["family_modifier_before"].search(text, max(0, pos - 40), pos)))
-    # "the previous graph neural network approach": a lower-case technique before a singular kind noun
-    # names the kind of an unnamed baseline, a generic end (not "the state-of-the-art ONCE approach")
-    kind = _data()["rx"]["kind_after_technique"]
-    kept = [sp for sp in listed if not _family(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ") and not (
-        qualified and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s")
-        and (text[sp.start : sp.start + 1].islower() or _known_class(sp.name)))
-        and not (sp.name[:1].islower() and kind.match(text, sp.end, s_end))]
+    kept = [sp for sp in listed if not _generic_end(text, sp, s_end) and not text[max(0, sp.start - 6) : sp.start].lower().endswith("other ")
+            and not (qualified and text[sp.end - 1 : sp.end] == "s" and not sp.name.endswith("s")
+                     and (text[sp.start : sp.start + 1].islower() or _known_class(sp.name)))]
     if listed and not kept:
         # "outperforms existing pruning methods, such as SNIP and GraSP", "... lower-case families, including
         # X and Y": the examples of the family are beaten
@@ -2383,6 +2376,15 @@ def _losers(spans: list[Span], pos: int, s_end: int, text: str) -> list[Span]:
         if at != listed[-1].end:
             return [sp for sp in _list_after(spans, at, s_end, text, ("method",)) if not _family(text, sp, s_end)]
     return kept
+
+
+def _generic_end(text: str, sp: Span, s_end: int) -> bool:
+    """Whether a method named after a comparison cue is a generic end, no baseline: it only qualifies
+    a family after it (``_family``: "existing pruning methods"), or, a lower-case technique before a
+    singular kind noun, names the kind of an unnamed baseline ("the previous graph neural network
+    approach"; not "the state-of-the-art ONCE approach")."""
+    return _family(text, sp, s_end) or (sp.name[:1].islower()
+                                        and bool(_data()["rx"]["kind_after_technique"].match(text, sp.end, s_end)))
 
 
 def _known_class(name: str) -> bool:
