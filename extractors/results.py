@@ -100,6 +100,7 @@ def _unit(raw: str | None) -> str:
 
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_VERB_AFTER = re.compile(r"\s+[a-z]+s\b")  # "the framework demonstrates": a verb in the third person
 # "Furthermore, it demonstrates": "it" opening the clause is the paper's method ("we" opens a report, "we show that ...")
 _PRONOUN_OPENS = re.compile(r"\s*(?:[A-Z][a-z]+,\s+)?[Ii]t\s+[a-z]+s\b")
 # An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
@@ -818,6 +819,23 @@ def _own_phrase(text: str, pronouns: bool = True) -> bool:
                for m in rx["our_method"].finditer(text))
 
 
+def _own_later(text: str, pos: int, s_end: int) -> bool:
+    """Whether the sentence names the paper's own method after ``pos`` as a noun phrase ("our
+    approach", "the proposed model"; "the framework" only as the subject of a main clause after a
+    comma, since "this model" may be any model: "... with only 20 NFE for this model"), and not as
+    what something is compared with ("far below our method")."""
+    rx = _data()["rx"]
+    low = text[:s_end].lower()
+    for m in rx["our_method"].finditer(low, pos):
+        if rx["our_data"].match(low, m.start()) or m.group() in ("we", "it") \
+                or rx["own_phrase_beaten"].search(low, max(pos, m.start() - 12), m.start()):
+            continue
+        if m.group().startswith("our ") or " proposed " in m.group() or (
+                low[max(pos, m.start() - 2) : m.start()] == ", " and _VERB_AFTER.match(low, m.end())):
+            return True
+    return False
+
+
 def _measure_named_next(text: str, ne: int, s_end: int, unit: str) -> bool:
     """Whether the clause after a number (ending at ``ne``, in ``unit``) names its measure later
     (``in_terms_of_later``), with no number of another unit between: "by 4.9 points on EGTEA and by
@@ -1500,6 +1518,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 method = OURS
             if method is None:
                 method = _own_after(text, spans, start, s_start, s_end, proposed)
+            if method is None and _own_later(text, ne, s_end) \
+                    and not any(sp.type == "method" and s_start <= sp.start < start and not _beaten(text, sp, s_start)
+                                and key(sp.name) != key(metric) for sp in spans):
+                # "... reduced to 6.72% for SQLi and XSS, demonstrating the efficiency of our approach", "By
+                # achieving an average QWK of 0.848 ..., the framework demonstrates": the paper's method,
+                # named after a number no method comes before (a name that is its measure is none), owns it
+                method = proposed or OURS
             measure_subject = rx["measure_subject"].fullmatch(text, s_start, start)
             if method is None and (rx["we_subject"].search(text, s_start, start)
                                    or (measure_subject and measure_subject.group(1).lower().endswith(metric.lower()))) \

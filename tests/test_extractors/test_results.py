@@ -3452,3 +3452,18 @@ def test_regression_with_a_number_after_a_verb_of_change_read_a_score():
     assert [(r[0], r[2], r[3]) for r in results(
         "The proposed method improves the noisy counterparts with 3.1% IoU for measuring scene completion.")] \
         == [("3.1", "gain", "IoU")]
+
+
+def test_regression_audit_r80_an_own_method_named_after_the_number_owned_nothing():
+    # r80: "... reduced to 6.72% for SQLi and XSS, ..., demonstrating the excellent evaluation
+    # efficiency of our approach" and "By achieving ... QWK of 0.848 ..., the framework
+    # demonstrates" left the results without a method; the paper's method named after a number
+    # that no method comes before owns it. Not where it is what wins, nor "this model" as an object.
+    assert [r[5] for r in results(
+        "The invalid payload rate is reduced to 6.72% for SQLi and XSS, demonstrating the excellent "
+        "evaluation efficiency of our approach.")] == ["ours"]
+    assert [r[5] for r in results(
+        "By achieving an average QWK of 0.848, the framework demonstrates significant efficiency gains.")] == ["ours"]
+    assert [r[5] for r in results(
+        "A solver for a CIFAR10 model produces samples with FID of 2.73 with 10 NFE, and gets to 1% of the GT FID "
+        "for this model with only 20 NFE.")] == [None]
