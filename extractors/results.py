@@ -1032,10 +1032,14 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
     ("ours"). A name whose first mention has a short form in brackets right after it is named by the
     short form (``_short_form``)."""
     called = _called_own(text, spans)
-    if called:
+    if called and not _task_solved(_short_form(called, text), text):
         return _short_form(called, text)  # "Our approach, named SymPoint, ...": the abstract's own word for it
-    name, fragment = None, None
+    name, fragment, solved = None, None, None
     for n in proposed:
+        if solved is not None and not _method_for(n, solved, text):
+            # "we propose a method for WSSIS ... we propose a MaskRefineNet that refines noise": the
+            # method for the task is unnamed unless a proposal is apposed to it
+            return None
         if _regexes()["fragment_name"].fullmatch(n):
             # "an SVD-based task re-weighting scheme": a fragment of a phrase, no name; a later proposal
             # names the method only in the fragment's sentence ("a Label-Prompt-based ... method named LPNER")
@@ -1043,6 +1047,9 @@ def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | 
             continue
         if _kind_of_apposed(n, proposed, text):
             continue  # "we propose BLIP, a new VLP framework": VLP is what kind of thing BLIP is
+        if _task_solved(n, text):
+            solved = n  # "we propose a method for WSSIS": the task the paper's method is for
+            continue
         if _is_own_name(n, text):
             if _part_of_unnamed_whole(n, text):
                 return None  # "a Chinese NER method ... is proposed. ... a feature integration layer is developed"
@@ -1074,6 +1081,35 @@ def _kind_of_apposed(name: str, proposed: list[str], text: str) -> bool:
             if at >= 0 and rx["apposed_kind_lead"].fullmatch(text, at + len(other), m.start()):
                 return True
     return False
+
+
+def _task_solved(name: str, text: str) -> bool:
+    """Whether ``name`` names a task (its long form, or itself, ends in a task head of
+    ``lexicon/task_heads.txt``: "weakly semi-supervised instance segmentation (WSSIS)") that the
+    abstract says a method is for ("we propose a method for WSSIS", "a methodology for DF-SBIR",
+    "an initial approach to the IOD task"): a setting the paper defines, not its method. A name
+    without such a long form ("a fine-tuning technique for AnimateDiff") is left alone."""
+    kinds = "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+    n = re.escape(name)
+    if not re.search(r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])" % (kinds, n), text):
+        return False
+    long_form = re.search(r"([A-Za-z][\w\-]*)\s*\(\s*%s\s*\)" % n, text) \
+        or re.search(r"(?<![\w\-])%s\s*\((?:[^()]{0,80}\s)?([A-Za-z][\w\-]*)\s*\)" % n, text)
+    last = (long_form.group(1) if long_form else name.split()[-1]).lower()
+    heads = load_set("task_heads")
+    return last in heads or singular(last) in heads
+
+
+def _method_for(name: str, task: str, text: str) -> bool:
+    """Whether ``name`` is apposed to the method the abstract says is for ``task`` ("we propose
+    subPO, a simple policy gradient-based algorithm for subRL"; "an algorithm for SBL termed
+    Relevance Matching Pursuit")."""
+    kinds = "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+    n, t = re.escape(name), re.escape(task)
+    return bool(re.search(r"(?<![\w\-])%s\s*,\s*(?:a|an|the)\s+[^.;:]{0,80}?\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])"
+                          % (n, kinds, t), text)
+                or re.search(r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s[^.;]{0,40}?\b(?:called|named|termed|dubbed)\s+%s(?![\w\-])"
+                             % (kinds, t, n), text))
 
 
 def _part_of_unnamed_whole(name: str, text: str) -> bool:

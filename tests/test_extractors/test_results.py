@@ -3467,3 +3467,19 @@ def test_regression_audit_r80_an_own_method_named_after_the_number_owned_nothing
     assert [r[5] for r in results(
         "A solver for a CIFAR10 model produces samples with FID of 2.73 with 10 NFE, and gets to 1% of the GT FID "
         "for this model with only 20 NFE.")] == [None]
+
+
+def test_regression_audit_r80_the_task_a_method_is_for_was_the_paper_s_method():
+    # r80: "we introduce a novel learning scheme named weakly semi-supervised instance segmentation
+    # (WSSIS) ... we propose a method for WSSIS" made WSSIS the head of the paper's relations; a name
+    # whose long form ends in a task head, written as what a method is for, is the task. The method
+    # is unnamed ("ours") unless a proposal is apposed to it; a name without such a long form stays.
+    text = ("We introduce a novel learning scheme named weakly semi-supervised instance segmentation (WSSIS) with "
+            "point labels. We propose a method for WSSIS that leverages point labels. Furthermore, we propose a "
+            "MaskRefineNet that refines noise in rough masks. The proposed method achieves 38.8% AP on COCO.")
+    assert ("EVALUATED_ON", "ours", "COCO") in relations(text)
+    assert not [r for r in relations(text) if r[1] in ("WSSIS", "MaskRefineNet")]
+    assert relations(
+        "We introduce a novel learning scheme named long-horizon effect estimation (LHEE). We propose CausalNet, a "
+        "simple neural algorithm for LHEE. The proposed method achieves an error of 0.51 on IHDP.") == [
+        ("EVALUATED_ON", "CausalNet", "IHDP")]
