@@ -454,6 +454,11 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     near = _long_form_as_head(before[cut + 1 :], text[s:e])
     if rx["metric_noun"].search(near) or (rx["metric_noun"].search(tail) and not rx["method_or_data_kind"].search(before)):
         return "metric"
+    parts = re.split(r"[\s\-]+", text[s:e].strip())
+    if len(parts) > 1 and parts[-1].lower() in ("score", "scores"):
+        # "a novel metric grounded in thermodynamics called the Gibbs Score": its own last word ("metric"
+        # and "measure" end names of methods too: "Spectral Representation of Robustness Measures")
+        return "metric"
     return "method"  # not "a metric learning method"
 
 

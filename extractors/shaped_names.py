@@ -167,10 +167,10 @@ def extract_names(view: TextView) -> list[Mention]:
         if method_conf := _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
             out.append(view.mention("method", s, e, "names", method_conf))
-        elif _regexes()["score_after"].match(text[e : e + 12]) or (
+        elif _regexes()["score_after"].match(text[e : e + 12]) or _regexes()["score_named_end"].search(tok_s) or (
             _regexes()["value_before"].search(text[max(0, s - 12) : s]) and not _regexes()["value_metric_after"].match(text[e : e + 20])
         ):
-            # "improves the MAUVE score": a score named after its metric; "achieves 52.1 AP".
+            # "improves the MAUVE score": a score named after its metric ("TM-Score" in its own name); "achieves 52.1 AP".
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif _regexes()["metric_noun_before"].search(text, max(0, s - 80), s):
             # "a semantic registration evaluation metric, SiamRegQC": the noun before names its kind

@@ -569,3 +569,15 @@ def test_regression_a_score_based_scheme_typed_the_proposal_a_metric():
         "proposals", "We introduce GraphX, a measure-theoretic framework for learning on graphs.")
     assert ("metric", "GraphX", "proposed") in found(
         "proposals", "We introduce GraphX, a new score for evaluating graph generators.")
+
+
+def test_regression_audit_r80_a_proposed_score_was_a_method():
+    # r80: "to maximize a novel metric grounded in thermodynamics called the Gibbs Score" made
+    # the Method node "Gibbs Score": the kind noun is too far back for the proposal's window, and
+    # the name's own last word says it is a score. "Measures" ending a method's name does not.
+    assert ("metric", "Gibbs Score", "proposed") in found(
+        "proposals", "The model is trained via curriculum learning to maximize a novel metric grounded in "
+                     "thermodynamics called the Gibbs Score.")
+    assert ("method", "Spectral Representation of Robustness Measures", "proposed") in found(
+        "proposals", "In this paper, we propose a Spectral Representation of Robustness Measures based on the "
+                     "GP's spectral representation.")

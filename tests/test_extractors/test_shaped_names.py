@@ -209,3 +209,10 @@ def test_regression_audit_r67_a_name_apposed_to_a_metric_noun_was_a_method():
     assert ("metric", "RegexAcc", None) in found("names", "We use ROUGE and a new metric RegexAcc that measures it.")
     # "measure" after "to" is a verb
     assert ("metric", "MI", None) not in found("names", "We present a general recipe to measure MI, which works.")
+
+
+def test_regression_a_name_ending_in_score_was_a_method():
+    # Corpus: "significant accuracy (RMSD and TM-Score)" made TM-Score a Method; a name whose own
+    # last part is "Score" names a measure
+    assert ("metric", "TM-Score", None) in found(
+        "names", "Empirically, we achieve both significant accuracy (RMSD and TM-Score) and efficiency improvements.")
