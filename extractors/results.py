@@ -100,6 +100,7 @@ def _unit(raw: str | None) -> str:
 
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_SHARE_OF_POSSESSIVE = re.compile(r"of\s.+['\u2019]s", re.S)  # "98% of LoRA's performance": the reference
 _VERB_AFTER = re.compile(r"\s+[a-z]+s\b")  # "the framework demonstrates": a verb in the third person
 # "Furthermore, it demonstrates": "it" opening the clause is the paper's method ("we" opens a report, "we show that ...")
 _PRONOUN_OPENS = re.compile(r"\s*(?:[A-Z][a-z]+,\s+)?[Ii]t\s+[a-z]+s\b")
@@ -1990,6 +1991,8 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             at = s_start + m.start()
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
                             and not _beaten(text, s, s_start)
+                            # not "KD-LoRA retains 98% of LoRA's performance on GLUE": the reference of a share
+                            and not _SHARE_OF_POSSESSIVE.fullmatch(text, max(0, s.start - 3), min(len(text), s.end + 2))
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
                             and not _runs_with(text, s, s_start)), None) \
                 or _winner(text, methods, s_start, at, proposed)

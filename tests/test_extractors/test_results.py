@@ -3483,3 +3483,12 @@ def test_regression_audit_r80_the_task_a_method_is_for_was_the_paper_s_method():
         "We introduce a novel learning scheme named long-horizon effect estimation (LHEE). We propose CausalNet, a "
         "simple neural algorithm for LHEE. The proposed method achieves an error of 0.51 on IHDP.") == [
         ("EVALUATED_ON", "CausalNet", "IHDP")]
+
+
+def test_regression_audit_r80_the_reference_of_a_share_was_evaluated():
+    # r80: "KD-LoRA retains 98% of LoRA's performance on the GLUE benchmark" gave LoRA
+    # EVALUATED_ON GLUE; a method in the possessive after "of" is the reference of a share
+    assert [r for r in relations("We propose KD-LoRA. Specifically, KD-LoRA retains 98% of LoRA\u2019s performance on "
+                                 "the GLUE benchmark, while being 40% more compact.") if r[0] == "EVALUATED_ON"] == [
+        ("EVALUATED_ON", "KD-LoRA", "GLUE")]
+    assert ("EVALUATED_ON", "LoRA", "GLUE") in relations("We evaluate LoRA's performance on the GLUE benchmark.")
