@@ -1993,6 +1993,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                             and not _beaten(text, s, s_start)
                             # not "KD-LoRA retains 98% of LoRA's performance on GLUE": the reference of a share
                             and not _SHARE_OF_POSSESSIVE.fullmatch(text, max(0, s.start - 3), min(len(text), s.end + 2))
+                            and not _family(text, s, s_end)  # "evaluations of gradient-based NAS methods ... on DARTS"
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
                             and not _runs_with(text, s, s_start)), None) \
                 or _winner(text, methods, s_start, at, proposed)

@@ -3492,3 +3492,14 @@ def test_regression_audit_r80_the_reference_of_a_share_was_evaluated():
                                  "the GLUE benchmark, while being 40% more compact.") if r[0] == "EVALUATED_ON"] == [
         ("EVALUATED_ON", "KD-LoRA", "GLUE")]
     assert ("EVALUATED_ON", "LoRA", "GLUE") in relations("We evaluate LoRA's performance on the GLUE benchmark.")
+
+
+def test_regression_audit_r80_a_name_qualifying_a_family_was_evaluated():
+    # r80: "evaluations of gradient-based NAS methods heavily rely on the DARTS benchmark" gave NAS
+    # EVALUATED_ON DARTS, and "GeONet achieves comparable testing accuracy to the standard OT solvers on
+    # ... MNIST" OT; a name that only qualifies a family is no subject of an evaluation
+    assert [r for r in relations("First, evaluations of gradient-based NAS methods heavily rely on the DARTS "
+                                 "benchmark, despite other benchmarks.") if r[0] == "EVALUATED_ON"] == []
+    assert [r for r in relations("We propose GeONet. We demonstrate that GeONet achieves comparable testing accuracy "
+                                 "to the standard OT solvers on simulation examples and the MNIST dataset.")
+            if r[0] == "EVALUATED_ON"] == [("EVALUATED_ON", "GeONet", "MNIST")]
