@@ -3503,3 +3503,18 @@ def test_regression_audit_r80_a_name_qualifying_a_family_was_evaluated():
     assert [r for r in relations("We propose GeONet. We demonstrate that GeONet achieves comparable testing accuracy "
                                  "to the standard OT solvers on simulation examples and the MNIST dataset.")
             if r[0] == "EVALUATED_ON"] == [("EVALUATED_ON", "GeONet", "MNIST")]
+
+
+def test_regression_audit_r80_a_kind_of_method_compared_with_another_was_a_baseline_relation():
+    # r80: "meta-learning allows for full-volume perfusion map generation in 1.2 minutes ..., compared to
+    # over 40 minutes required by SPPINN" gave meta-learning COMPARED_WITH SPPINN, and "self-attention is
+    # more competent than RNNs" self-attention COMPARED_WITH RNN: a kind of method written in lower case
+    # compared with another is background or the paper's method at work, no baseline the paper beats
+    assert [r for r in relations(
+        "We propose ReSPPINN. We show that meta-learning allows for full-volume perfusion map generation in 1.2 "
+        "minutes without comprising quality, compared to over 40 minutes required by SPPINN.")
+        if r[0] == "COMPARED_WITH"] == []
+    assert [r for r in relations("Recent evidence suggests that self-attention is more competent than RNNs in "
+                                 "dealing with languages.") if r[0] == "COMPARED_WITH"] == []
+    assert ("COMPARED_WITH", "SAHP", "RNN") in relations(
+        "We propose SAHP. SAHP is more competent than RNNs in dealing with languages.")
