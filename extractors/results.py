@@ -64,7 +64,7 @@ def _data() -> dict:
                                key=len, reverse=True))
 
     return {"words": words, "rx": compile_patterns("results_patterns.json", {k: alternation(k) for k in words}),
-            "number_words": d["number_words"]}
+            "number_words": d["number_words"], "adjective_measures": d["_adjective_measures"]}
 
 
 def _regexes() -> dict[str, re.Pattern]:
@@ -278,6 +278,20 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     if _named_metric(first) or _regexes()["top_k"].fullmatch(first):
         return first, pos + toks[0][2]  # "52.1 mIoU", "85.8 AP", "+6.8% Top-1": a name right after a number is the metric
     return None
+
+
+def _adjective_measure(text: str, pos: int, limit: int) -> tuple[str, int] | None:
+    """The measure an adjective after "more" names right after a number ("+19.28% more accurate",
+    "3x more sample efficient"; ``_adjective_measures``), with where it ends; else ``None``."""
+    low = [(t.lower(), e) for t, _, e in tokens(text[pos : min(limit, pos + 40)])[:3]]
+    if len(low) < 2 or low[0][0] != "more":
+        return None
+    adjectives = _data()["adjective_measures"]
+    spent = low[1][0] if len(low) > 2 and low[1][0] in adjectives["spent"] else None
+    measure = adjectives["measures"].get(low[2][0] if spent else low[1][0])
+    if measure is None:
+        return None
+    return (f"{spent} {measure}" if spent else measure), pos + low[2 if spent else 1][1]
 
 
 def _times_the(text: str, pos: int, limit: int) -> tuple[str, int] | None:
@@ -1270,6 +1284,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             times_the = _times_the(text, ne, s_end) if unit == "x" and not after else None
             if times_the:
                 after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
+            after = after or _adjective_measure(text, read_from, s_end)  # "12% more accurate": the adjective's measure
             metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
             if not after and metric and prev_metric_at(metric, ns):
                 metric = None  # "71% accuracy on ImageNet ... within a 2-norm of 0.5": that measure is the earlier number's
@@ -1835,7 +1850,7 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
     for m in _listed_numbers(text, pos, s_end, 6):
         if _unit(m.group(2)) != unit:
             return None
-        found = _metric_after(text, m.end(), s_end, unit)
+        found = _metric_after(text, m.end(), s_end, unit) or _adjective_measure(text, m.end(), s_end)
         if found:
             return found[0], found[1], (m.start(1), m.end())
     return None

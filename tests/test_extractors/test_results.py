@@ -3518,3 +3518,16 @@ def test_regression_audit_r80_a_kind_of_method_compared_with_another_was_a_basel
                                  "dealing with languages.") if r[0] == "COMPARED_WITH"] == []
     assert ("COMPARED_WITH", "SAHP", "RNN") in relations(
         "We propose SAHP. SAHP is more competent than RNNs in dealing with languages.")
+
+
+def test_regression_more_accurate_after_a_number_read_no_result():
+    # Dev pool: "ReCo is +19.28% and +17.21% more accurate in generating images ... than the T2I model"
+    # read nothing; an adjective after "more" names the measure of a gain ("3x more sample efficient")
+    assert [(r[0], r[2], r[3]) for r in results(
+        "Human evaluation shows that ReCo is +19.28% and +17.21% more accurate in generating images with correct "
+        "object count than the T2I model.")] == [("19.28", "gain", "accuracy"), ("17.21", "gain", "accuracy")]
+    assert [(r[0], r[2], r[3]) for r in results("ReCo is 3x more sample efficient than PPO.")] == [
+        ("3", "gain", "sample efficiency")]
+    assert [(r[0], r[2], r[3]) for r in results(
+        "MobileViT achieves top-1 accuracy of 78.4%, which is 3.2% more accurate than MobileNetv3.")] == [
+        ("78.4", "absolute", "top-1 accuracy"), ("3.2", "gain", "accuracy")]
