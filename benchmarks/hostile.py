@@ -2,8 +2,8 @@
 
 For each shape of text that once made extraction quadratic (a run of initials such as
 "We propose X. " that never ends a sentence; one sentence of many bracketed short forms
-"(A)"; one sentence of many results, for the results reader; many short sentences as the
-control), one process extracts an abstract of ``n``
+"(A)"; one sentence of many results, for the results reader; one list of percentages joined
+by "and", which a pattern once read in exponential time; many short sentences as the control), one process extracts an abstract of ``n``
 repeats and one of ``4n``, and the script prints both times and their ratio: about 4 is
 linear, about 16 quadratic. The ingest limit (``MAX_ABSTRACT_CHARS``, 1,000,000 characters)
 bounds ``4n`` here. Usage:
@@ -20,6 +20,7 @@ SHAPES = {
     "initials": "We propose X. ",
     "brackets": "(A) ",
     "results": "GMoE achieves 48.2% accuracy on ImageNet and outperforms ResNet by 2.1%, while we improve it by 3%, ",
+    "listed": "5.63% and ",
     "sentences": "We propose a model. ",
 }
 

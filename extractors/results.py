@@ -834,21 +834,29 @@ def _own_phrase(text: str, pronouns: bool = True) -> bool:
                for m in rx["our_method"].finditer(text))
 
 
-def _own_later(text: str, pos: int, s_end: int) -> bool:
+def _own_later(text: str, pos: int, s_start: int, s_end: int) -> bool:
     """Whether the sentence names the paper's own method after ``pos`` as a noun phrase ("our
     approach", "the proposed model"; "the framework" only as the subject of a main clause after a
     comma, since "this model" may be any model: "... with only 20 NFE for this model"), and not as
     what something is compared with ("far below our method")."""
+    return any(at >= pos for at in _own_phrases(text, s_start, s_end))
+
+
+@lru_cache(maxsize=8)
+def _own_phrases(text: str, s_start: int, s_end: int) -> tuple[int, ...]:
+    """Where the sentence ``text[s_start:s_end]`` names the paper's own method as ``_own_later``
+    reads it; read once per sentence, which a sentence of many numbers asks for again and again."""
     rx = _data()["rx"]
-    low = text[:s_end].lower()
-    for m in rx["our_method"].finditer(low, pos):
+    low = text[s_start:s_end].lower()
+    out = []
+    for m in rx["our_method"].finditer(low):
         if rx["our_data"].match(low, m.start()) or m.group() in ("we", "it") \
-                or rx["own_phrase_beaten"].search(low, max(pos, m.start() - 12), m.start()):
+                or rx["own_phrase_beaten"].search(low, max(0, m.start() - 12), m.start()):
             continue
         if m.group().startswith("our ") or " proposed " in m.group() or (
-                low[max(pos, m.start() - 2) : m.start()] == ", " and _VERB_AFTER.match(low, m.end())):
-            return True
-    return False
+                low[max(0, m.start() - 2) : m.start()] == ", " and _VERB_AFTER.match(low, m.end())):
+            out.append(s_start + m.start())
+    return tuple(out)
 
 
 def _measure_named_next(text: str, ne: int, s_end: int, unit: str) -> bool:
@@ -1570,7 +1578,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 method = OURS
             if method is None:
                 method = _own_after(text, spans, start, s_start, s_end, proposed)
-            if method is None and _own_later(text, ne, s_end) \
+            if method is None and _own_later(text, ne, s_start, s_end) \
                     and not any(sp.type == "method" and s_start <= sp.start < start and not _beaten(text, sp, s_start)
                                 and key(sp.name) != key(metric) for sp in spans):
                 # "... reduced to 6.72% for SQLi and XSS, demonstrating the efficiency of our approach", "By

@@ -3531,3 +3531,11 @@ def test_regression_more_accurate_after_a_number_read_no_result():
     assert [(r[0], r[2], r[3]) for r in results(
         "MobileViT achieves top-1 accuracy of 78.4%, which is 3.2% more accurate than MobileNetv3.")] == [
         ("78.4", "absolute", "top-1 accuracy"), ("3.2", "gain", "accuracy")]
+
+
+def test_regression_a_long_list_of_percentages_read_in_exponential_time():
+    # Hostile-input audit: "reduced to 5.63% and 5.63% and ... 6.72% for SQLi" took 2.4 s with 20
+    # numbers and 70 s with 25: the pattern of a list of data shares could read the space before
+    # each "and" two ways, and tried every combination before failing. It reads them once now.
+    found = results("We propose GMoE. The error is reduced to " + "5.63% and " * 40 + "6.72% for SQLi by GMoE.")
+    assert len(found) == 41 and {r[0] for r in found} == {"5.63", "6.72"}
