@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from paperkg.extractors.cues import is_name
 from paperkg.extractors.data import compile_patterns, load_json, load_set
-from paperkg.extractors.text import norm_token, sentence_of, sentences, tokens, whole_words
+from paperkg.extractors.text import first_tokens, norm_token, sentence_of, sentences, tokens, whole_words
 from paperkg.extractors.wordlists import lexicon_index, word_list_entries
 from paperkg.schema.names import key, singular
 
@@ -120,7 +120,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
     qualifier = _regexes()["qualifier_bracket"].match(text, pos, limit)
     if qualifier:
         pos = qualifier.end()  # "by 27% (relative) in MRR@10"
-    toks = [t for t in tokens(text[pos : min(limit, pos + _AFTER_WINDOW)])[:8]]  # a window: one long sentence stays linear
+    toks = first_tokens(text[pos : min(limit, pos + _AFTER_WINDOW)], 8)  # a window: one long sentence stays linear
     words = [t for t, _, _ in toks]
     if not words:
         return None
@@ -491,13 +491,37 @@ def _compared_with(before: str) -> bool:
 def _metric_word_before(text: str, s_start: int, pos: int) -> str | None:
     """The last measure word of the sentence before ``pos`` ("... performance on A (82.2%)")."""
     w = _data()["words"]
-    toks = tokens(text[s_start:pos])
-    found = None
-    for k, (t, a, _) in enumerate(toks):
-        if t.lower() in w["metric_heads"] and not (is_name(t) and _compared_with(text[max(s_start, s_start + a - 80) : s_start + a])):
-            found = k  # not "outperforms the recent MAE by 0.69%": the method beaten
+    toks, ends, heads = _piece_measure_words(text, s_start)
+    at = pos - s_start
+    i = bisect.bisect_right(ends, at)  # the tokens that end by ``pos``
+    if at > _MAX_SENTENCE or (i < len(toks) and toks[i][1] < at):
+        # a token runs across ``pos``: read the cut text itself
+        toks = tokens(text[s_start:pos])
+        heads = [k for k in range(len(toks)) if _measure_word_at(text, s_start, toks[k])]
+        i = len(toks)
+    k = bisect.bisect_left(heads, i) - 1
+    if k < 0:
+        return None
+    found = heads[k]
     # with the words that say which one a bare head is: "the Success Rate (SR)", not "Rate"
-    return None if found is None else _whole_measure([t for t, _, _ in toks[: found + 1]], found, w)
+    words = [t for t, _, _ in toks[max(0, found - 3) : found + 1]]
+    return _whole_measure(words, len(words) - 1, w)
+
+
+def _measure_word_at(text: str, s_start: int, tok: tuple[str, int, int]) -> bool:
+    """Whether a token of the sentence from ``s_start`` is a measure word (not "outperforms the
+    recent MAE by 0.69%": the method beaten)."""
+    t, a, _ = tok
+    return t.lower() in _data()["words"]["metric_heads"] \
+        and not (is_name(t) and _compared_with(text[max(s_start, s_start + a - 80) : s_start + a]))
+
+
+@lru_cache(maxsize=8)
+def _piece_measure_words(text: str, s_start: int) -> tuple[list, list, list]:
+    """The tokens of the sentence piece from ``s_start``, where they end, and which are measure
+    words: read once, since a sentence of many numbers asks at every number."""
+    toks = tokens(text[s_start : s_start + _MAX_SENTENCE])
+    return toks, [e for _, _, e in toks], [k for k, tok in enumerate(toks) if _measure_word_at(text, s_start, tok)]
 
 
 def _span_after(spans: list[Span], pos: int, limit: int, types: tuple[str, ...], within: int = 40) -> Span | None:

@@ -10,6 +10,7 @@ of the text the user gave. ``sentences`` splits on sentence ends without breakin
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -246,6 +247,11 @@ _TOKEN = re.compile(rf"[^\W_]+(?:(?:-(?!{_DASHED_WORD})|(?<=\bof)-|['\u2019+/]|\
 def tokens(text: str) -> list[tuple[str, int, int]]:
     """Tokens of ``text`` as ``(token, start, end)``; hyphenated and dotted words stay whole."""
     return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def first_tokens(text: str, n: int) -> list[tuple[str, int, int]]:
+    """``tokens(text)[:n]``, reading no further than the ``n``-th token."""
+    return [(m.group(), m.start(), m.end()) for m in itertools.islice(_TOKEN.finditer(text), n)]
 
 
 def norm_token(tok: str) -> str:

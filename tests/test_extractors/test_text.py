@@ -1,7 +1,7 @@
 """Clean-up of LaTeX and markdown with an offset map; sentence splitting."""
 
 from helpers_extract import found
-from paperkg.extractors.text import clean, norm_token, sentences, tokens
+from paperkg.extractors.text import clean, first_tokens, norm_token, sentences, tokens
 
 
 def test_latex_and_markdown_removed_with_offsets():
@@ -207,3 +207,10 @@ def test_regression_mobilenetv2_times_half_an_asterisk_before_a_number_is_no_emp
     # audit r50 (AIRAS node "MobileNetV20.5", from "MobileNetV2*0.5")
     assert clean("surpasses BRECQ by 6.61% on MobileNetV2*0.5 and **M**odel").text == (
         "surpasses BRECQ by 6.61% on MobileNetV2*0.5 and Model")
+
+
+def test_first_tokens_reads_no_further_than_asked():
+    text = "improves top-1 accuracy by 2.1% on ImageNet-1k."
+    assert first_tokens(text, 3) == [("improves", 0, 8), ("top-1", 9, 14), ("accuracy", 15, 23)]
+    assert first_tokens(text, 100) == tokens(text)
+    assert first_tokens("", 3) == []
