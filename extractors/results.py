@@ -283,7 +283,7 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
 def _adjective_measure(text: str, pos: int, limit: int) -> tuple[str, int] | None:
     """The measure an adjective after "more" names right after a number ("+19.28% more accurate",
     "3x more sample efficient"; ``_adjective_measures``), with where it ends; else ``None``."""
-    low = [(t.lower(), e) for t, _, e in tokens(text[pos : min(limit, pos + 40)])[:3]]
+    low = [(t.lower(), e) for t, _, e in first_tokens(text[pos : min(limit, pos + 40)], 3)]
     if len(low) < 2 or low[0][0] != "more":
         return None
     adjectives = _data()["adjective_measures"]
@@ -1136,7 +1136,7 @@ def _task_solved(name: str, text: str) -> bool:
     abstract says a method is for ("we propose a method for WSSIS", "a methodology for DF-SBIR",
     "an initial approach to the IOD task"): a setting the paper defines, not its method. A name
     without such a long form ("a fine-tuning technique for AnimateDiff") is left alone."""
-    kinds = "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+    kinds = _method_kinds()
     n = re.escape(name)
     if not re.search(r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])" % (kinds, n), text):
         return False
@@ -1147,11 +1147,18 @@ def _task_solved(name: str, text: str) -> bool:
     return last in heads or singular(last) in heads
 
 
+@lru_cache(maxsize=1)
+def _method_kinds() -> str:
+    """The kind nouns of a method ("a method", "a methodology") as an alternation, for what a
+    method is for ("a method for WSSIS")."""
+    return "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+
+
 def _method_for(name: str, task: str, text: str) -> bool:
     """Whether ``name`` is apposed to the method the abstract says is for ``task`` ("we propose
     subPO, a simple policy gradient-based algorithm for subRL"; "an algorithm for SBL termed
     Relevance Matching Pursuit")."""
-    kinds = "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+    kinds = _method_kinds()
     n, t = re.escape(name), re.escape(task)
     return bool(re.search(r"(?<![\w\-])%s\s*,\s*(?:a|an|the)\s+[^.;:]{0,80}?\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])"
                           % (n, kinds, t), text)
