@@ -100,8 +100,6 @@ def _unit(raw: str | None) -> str:
 
 _NEAR_MEASURE = 40  # characters before a number in which a dataset and measure ("TriviaQA R@5 to") are the number's
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
-_SHARE_OF_POSSESSIVE = re.compile(r"of\s.+['\u2019]s", re.S)  # "98% of LoRA's performance": the reference
-_VERB_AFTER = re.compile(r"\s+[a-z]+s\b")  # "the framework demonstrates": a verb in the third person
 # "Furthermore, it demonstrates": "it" opening the clause is the paper's method ("we" opens a report, "we show that ...")
 _PRONOUN_OPENS = re.compile(r"\s*(?:[A-Z][a-z]+,\s+)?[Ii]t\s+[a-z]+s\b")
 # An arrow, or a number only white space away (where cleaning dropped "$\rightarrow$"), right before a number.
@@ -878,7 +876,7 @@ def _own_phrases(text: str, s_start: int, s_end: int) -> tuple[int, ...]:
                 or rx["own_phrase_beaten"].search(low, max(0, m.start() - 12), m.start()):
             continue
         if m.group().startswith("our ") or " proposed " in m.group() or (
-                low[max(0, m.start() - 2) : m.start()] == ", " and _VERB_AFTER.match(low, m.end())):
+                low[max(0, m.start() - 2) : m.start()] == ", " and rx["own_subject_verb"].match(low, m.end())):
             out.append(s_start + m.start())
     return tuple(out)
 
@@ -2051,7 +2049,7 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
             subject = next((s.name for s in methods if at <= s.start < s_start + m.end()  # not "obtains FID comparable to DALL-E 2 on"
                             and not _beaten(text, s, s_start)
                             # not "KD-LoRA retains 98% of LoRA's performance on GLUE": the reference of a share
-                            and not _SHARE_OF_POSSESSIVE.fullmatch(text, max(0, s.start - 3), min(len(text), s.end + 2))
+                            and not cfg["rx"]["share_of_possessive"].fullmatch(text, max(0, s.start - 3), min(len(text), s.end + 2))
                             and not _family(text, s, s_end)  # "evaluations of gradient-based NAS methods ... on DARTS"
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
                             and not _runs_with(text, s, s_start)), None) \

@@ -109,3 +109,23 @@ def test_an_unknown_placeholder_in_a_pattern_file_is_a_clear_error(tmp_path, mon
             data.compile_patterns("x_patterns.json", {})
     finally:
         data.load_json.cache_clear()
+
+
+def _duplicate_keys(path) -> list[str]:
+    """The keys an object of a JSON file names twice (``json.load`` keeps the last silently)."""
+    found = []
+
+    def pairs(items):
+        keys = [k for k, _ in items]
+        found.extend(sorted({k for k in keys if keys.count(k) > 1}))
+        return dict(items)
+
+    json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=pairs)
+    return found
+
+
+def test_regression_a_second_pattern_of_one_name_replaced_the_first():
+    # Session 41: a new pattern named "verb_after_subject" in results_patterns.json silently
+    # replaced the one of that name already there, and changed relations of both corpora
+    for path in sorted([*DATA_DIR.rglob("*.json"), *(ROOT / "kg" / "data").rglob("*.json")]):
+        assert _duplicate_keys(path) == [], path.name
