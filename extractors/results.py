@@ -851,9 +851,15 @@ def _joined_to_we(text: str, last: Span, s_start: int, verb: int) -> bool:
 def _own_phrase(text: str, pronouns: bool = True) -> bool:
     """Whether lower-cased ``text`` names the paper's own method ("our method", and "we", "it" where
     ``pronouns``), not its data ("our dataset")."""
+    return any(True for _ in _own_method_matches(text, pronouns))
+
+
+def _own_method_matches(text: str, pronouns: bool = True) -> Iterator[re.Match]:
+    """The phrases of lower-cased ``text`` that name the paper's own method, as ``_own_phrase``
+    reads them."""
     rx = _data()["rx"]
-    return any(not rx["our_data"].match(text, m.start()) and (pronouns or m.group() not in ("we", "it"))
-               for m in rx["our_method"].finditer(text))
+    return (m for m in rx["our_method"].finditer(text)
+            if not rx["our_data"].match(text, m.start()) and (pronouns or m.group() not in ("we", "it")))
 
 
 def _own_later(text: str, pos: int, s_start: int, s_end: int) -> bool:
@@ -871,9 +877,8 @@ def _own_phrases(text: str, s_start: int, s_end: int) -> tuple[int, ...]:
     rx = _data()["rx"]
     low = text[s_start:s_end].lower()
     out = []
-    for m in rx["our_method"].finditer(low):
-        if rx["our_data"].match(low, m.start()) or m.group() in ("we", "it") \
-                or rx["own_phrase_beaten"].search(low, max(0, m.start() - 12), m.start()):
+    for m in _own_method_matches(low, pronouns=False):
+        if rx["own_phrase_beaten"].search(low, max(0, m.start() - 12), m.start()):
             continue
         if m.group().startswith("our ") or " proposed " in m.group() or (
                 low[max(0, m.start() - 2) : m.start()] == ", " and rx["own_subject_verb"].match(low, m.end())):
@@ -1134,9 +1139,8 @@ def _task_solved(name: str, text: str) -> bool:
     abstract says a method is for ("we propose a method for WSSIS", "a methodology for DF-SBIR",
     "an initial approach to the IOD task"): a setting the paper defines, not its method. A name
     without such a long form ("a fine-tuning technique for AnimateDiff") is left alone."""
-    kinds = _method_kinds()
     n = re.escape(name)
-    if not re.search(r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])" % (kinds, n), text):
+    if not re.search(r"%s(?![\w\-])" % _method_for_lead(n), text):
         return False
     long_form = re.search(r"([A-Za-z][\w\-]*)\s*\(\s*%s\s*\)" % n, text) \
         or re.search(r"(?<![\w\-])%s\s*\((?:[^()]{0,80}\s)?([A-Za-z][\w\-]*)\s*\)" % n, text)
@@ -1145,23 +1149,20 @@ def _task_solved(name: str, text: str) -> bool:
     return last in heads or singular(last) in heads
 
 
-@lru_cache(maxsize=1)
-def _method_kinds() -> str:
-    """The kind nouns of a method ("a method", "a methodology") as an alternation, for what a
-    method is for ("a method for WSSIS")."""
-    return "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+def _method_for_lead(task: str) -> str:
+    """A pattern of a method's kind noun ("method", "methodology") and "for" / "to" (the) before
+    ``task``, an escaped name: what a method is for ("a method for WSSIS")."""
+    kinds = "|".join(sorted(_data()["words"]["kind_nouns"]) + ["methodology"])
+    return r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s" % (kinds, task)
 
 
 def _method_for(name: str, task: str, text: str) -> bool:
     """Whether ``name`` is apposed to the method the abstract says is for ``task`` ("we propose
     subPO, a simple policy gradient-based algorithm for subRL"; "an algorithm for SBL termed
     Relevance Matching Pursuit")."""
-    kinds = _method_kinds()
-    n, t = re.escape(name), re.escape(task)
-    return bool(re.search(r"(?<![\w\-])%s\s*,\s*(?:a|an|the)\s+[^.;:]{0,80}?\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s(?![\w\-])"
-                          % (n, kinds, t), text)
-                or re.search(r"\b(?:%s)\s+(?:for|to)\s+(?:the\s+)?%s[^.;]{0,40}?\b(?:called|named|termed|dubbed)\s+%s(?![\w\-])"
-                             % (kinds, t, n), text))
+    n, lead = re.escape(name), _method_for_lead(re.escape(task))
+    return bool(re.search(r"(?<![\w\-])%s\s*,\s*(?:a|an|the)\s+[^.;:]{0,80}?%s(?![\w\-])" % (n, lead), text)
+                or re.search(r"%s[^.;]{0,40}?\b(?:called|named|termed|dubbed)\s+%s(?![\w\-])" % (lead, n), text))
 
 
 def _part_of_unnamed_whole(name: str, text: str) -> bool:
