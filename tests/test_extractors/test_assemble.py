@@ -857,3 +857,18 @@ def test_regression_a_name_after_a_word_broken_at_a_line_end_was_kept():
     assert names("We develop it for the sub- type classification of lupus.") == []
     assert names("We look through the lens of Sim- CLR and natural lan- guage understanding.") == []
     assert names("It improves few- and zero-shot recognition.") == ["zero-shot recognition"]
+
+
+def test_regression_a_list_whose_items_carry_bracketed_results_was_cut_at_each_bracket():
+    # "GSM8K (+17.9%), SVAMP (+11.0%), ...": the bracket after each name ended the list, so
+    # the unknown names beside the known dataset were typed methods and their results went to GSM8K.
+    rec = record("Self-consistency boosts the performance of chain-of-thought prompting on popular arithmetic "
+                 "benchmarks, including GSM8K (+17.9%), SVAMP (+11.0%) and AQuA (+12.2%).")
+    assert [d["name"] for d in rec["datasets"]] == ["GSM8K", "SVAMP", "AQuA"]
+    assert [(r["value"], r["dataset"]) for r in rec["results"]] == [("17.9", "GSM8K"), ("11.0", "SVAMP"), ("12.2", "AQuA")]
+
+
+def test_regression_ap_named_as_the_measure_was_typed_method():
+    rec = record("Our method sets new state-of-the-art results on ScanNetV2 in terms of AP.")
+    assert [m["name"] for m in rec["metrics"]] == ["AP"]
+    assert "AP" not in [m["name"] for m in rec["methods"]]
