@@ -1345,6 +1345,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "performance on 20-split-CIFAR100 (82.22%)": the number of the dataset before it
                 in_parens = next((sp for sp in reversed(spans) if sp.type == "dataset" and sp.end <= start
                                   and start - sp.end <= 2), None)
+                if in_parens is not None:
+                    # "results on ScanNetV2 (55.9), S3DIS (60.8), and STPLS3D (49.2) in terms of AP": the
+                    # measure the list of bracketed numbers ends with
+                    metric = _bracket_list_metric(text, ne, s_end, unit)
             # The sentence's previous result, whose metric a list or a comparison goes on with.
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
             if prev is not None and len(out) > 1 and out[-1] is prev and out[-2]["span"][0] >= s_start \
@@ -1892,6 +1896,22 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
         if found:
             return found[0], found[1], (m.start(1), m.end())
     return None
+
+
+def _bracket_list_metric(text: str, pos: int, s_end: int, unit: str) -> str | None:
+    """The measure after the last bracket of a list of datasets, each with its number, that goes
+    on from the number ending at ``pos`` ("on ScanNetV2 (55.9), S3DIS (60.8), and STPLS3D (49.2)
+    in terms of AP"; ``bracket_list_next`` reads each next item), or ``None``."""
+    rx = _regexes()["bracket_list_next"]
+    for _ in range(8):
+        m = rx.match(text, pos, s_end)
+        if m is None:
+            break
+        pos = m.end()
+    if text[pos : pos + 1] != ")":
+        return None
+    found = _metric_after(text, pos + 1, s_end, unit)
+    return found[0] if found else None
 
 
 def _listed_numbers(text: str, pos: int, s_end: int, most: int) -> Iterator[re.Match]:

@@ -3539,3 +3539,14 @@ def test_regression_a_long_list_of_percentages_read_in_exponential_time():
     # each "and" two ways, and tried every combination before failing. It reads them once now.
     found = results("We propose GMoE. The error is reduced to " + "5.63% and " * 40 + "6.72% for SQLi by GMoE.")
     assert len(found) == 41 and {r[0] for r in found} == {"5.63", "6.72"}
+
+
+def test_regression_bracketed_numbers_of_listed_datasets_lost_the_measure_after_the_list():
+    # Corpus diff: "results on ScanNetV2 (55.9), S3DIS (60.8), and STPLS3D (49.2) in terms of AP" read
+    # no result: each number is its dataset's, and the measure comes after the last bracket
+    assert results("We propose ISBNet. Our method sets new state-of-the-art results on ScanNetV2 (55.9), S3DIS (60.8), "
+                   "and STPLS3D (49.2) in terms of AP.") == [
+        ("55.9", "", "absolute", "AP", "ScanNetV2", "ISBNet"), ("60.8", "", "absolute", "AP", "S3DIS", "ISBNet"),
+        ("49.2", "", "absolute", "AP", "STPLS3D", "ISBNet")]
+    # a list that ends in no measure reads none from after it ("and the model size" is no measure)
+    assert results("We propose ISBNet. ISBNet sets new results on ScanNetV2 (55.9) and the model size.") == []
