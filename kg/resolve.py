@@ -57,6 +57,7 @@ _WORDS = re.compile(r"[0-9a-z\u00c0-\uffff]+")
 _CHUNK = re.compile(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+|\d+")
 # A coined name: one token with a capital ("COLA", "CoMFormer", "PAC-Net", "Uni3D").
 _COINED = re.compile(r"(?=\S*[A-Z])[A-Za-z][\w\-]*")
+_MIXED_CASE = re.compile(r"[A-Z][a-z]+[A-Z]")  # "CAsT", "LiSA": a coined spelling, not a word's capital
 _TOKEN = re.compile(r"[^\s\-\u2010-\u2014]+")  # words of a phrase; "KL-divergence" has two
 
 
@@ -2420,9 +2421,13 @@ def _earlier_other_uses(claim: str, own_links: list[Link], by_id: dict[str, Pape
     if ya is None or topics is None:
         return set()
     claimed = [ln for ln in own_links if ln.paper == claim]
-    coins = any(" " in f for ln in claimed for f in ln.forms) \
-        or any(_title_names_it(ln.ent, _title_names(by_id[claim].title or "")) for ln in claimed)
     before = {ln.paper for ln in own_links if _dated_before(ln.paper, by_id, ya)}
+    # The claim coins the name where it spells it out, its title opens with it, or it writes it in
+    # mixed case as no paper before it does ("CAsT" after a "CAST", "LiSA" after a "LISA").
+    coins = any(" " in f for ln in claimed for f in ln.forms) \
+        or any(_title_names_it(ln.ent, _title_names(by_id[claim].title or "")) for ln in claimed) \
+        or _spelled_apart({f for ln in claimed for f in ln.forms},
+                          {f for ln in own_links if ln.paper in before for f in ln.forms})
     if not coins or not before or len(before) > cfg["max_claimants"]:
         return set()
     if any(" " in f for ln in own_links if ln.paper in before for f in ln.forms) \
@@ -2775,6 +2780,14 @@ def _mixed_case_acronym(written: str) -> bool:
 def _mixed_case(name: str) -> bool:
     """Whether a name mixes cases inside: "DrQ", "PointClustering" (not "LLM", "clustering")."""
     return any(c.islower() for c in name) and any(c.isupper() for c in name[1:])
+
+
+def _spelled_apart(own: set[str], others: set[str]) -> bool:
+    """Whether a name's own spellings are all in mixed case (a small letter between capitals:
+    "CAsT", "LiSA", "MeSa") and the others write none of them, only other cases of it."""
+    mine = {_case_form(f) for f in own}
+    return bool(mine) and bool(others) and all(_MIXED_CASE.search(f) for f in mine) \
+        and not mine & {_case_form(f) for f in others}
 
 
 def _case_form(text: str) -> str:

@@ -1564,6 +1564,24 @@ def test_regression_a_name_coined_after_papers_that_use_it_for_other_things_was_
         assert [k for k in resolved.entities if k[0] == "Method"] == [("Method", "gta")] and resolved.lineage == []
 
 
+def test_regression_a_coined_mixed_case_name_was_merged_with_an_earlier_paper_s_other_case():
+    # Audit r81: "LiSA" (2023, a graph augmentation the paper proposes) and "LISA" (2022, another
+    # paper's selective augmentation) were one node, and the claim lost its proposal to the
+    # earlier use. A claim written in mixed case that no earlier paper writes coins the name as
+    # surely as a long form does: two nodes. The same spelling before it says the name is older.
+    rows = [("old", 2022, [("method", ent("LISA", "We propose LISA, which interpolates samples for robustness."))]),
+            ("p", 2023, [("method", ent("LiSA", "We propose LiSA to augment graphs for out-of-distribution learning.",
+                                        role="proposed"))])] + FILLER
+    cfg = copy.deepcopy(params())
+    cfg["proposals"]["min_topic_corpus"] = 1  # this corpus is tiny; the check runs on 200+ papers by default
+    resolved = resolve(*corpus(rows), config=cfg)
+    assert sorted((k, e.name, e.papers) for k, e in resolved.entities.items() if k[0] == "Method") == [
+        (("Method", "lisa"), "LISA", ["old"]), (("Method", "lisa~p"), "LiSA", ["p"])]
+    rows[0] = ("old", 2022, [("method", ent("LiSA", "We propose LiSA, which interpolates samples for robustness."))])
+    resolved = resolve(*corpus(rows), config=cfg)
+    assert [k for k in resolved.entities if k[0] == "Method"] == [("Method", "lisa")]
+
+
 def test_regression_a_common_word_was_a_task_node():
     # Regression (audits r53, r55): "estimation" (17 AIRAS papers) and "labeling" (of "labeling
     # problems", 1 paper) were Task nodes, though 1,302 and 146 papers write the words: a word
