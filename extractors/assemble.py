@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from paperkg.extractors.code_links import clean_url, url_key
+from paperkg.extractors.cues import glued_name
 from paperkg.extractors.data import compile_patterns, confidence, load_json, load_patterns, load_set
 from paperkg.extractors.results import Span, own_method_name, parts_of_unnamed_whole, read_relations, read_results
 from paperkg.extractors.wordlists import lexicon_index, listed_task_heads, method_suffix_starts, word_list_entries
@@ -324,6 +325,9 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
     # "natural lan- guage understanding", "Sim- CLR": what follows a word broken at a line end is a fragment.
     ents = [m for m in ents if not _regexes()["broken_word_before"].search(view.original, max(0, m.start - 3), m.start)]
+    # "our HNSWand NSG baselines": a name glued to a function word is that name, which the names
+    # rule reads apart; another rule's reading of the glued token is none.
+    ents = [m for m in ents if not glued_name(m.text, view.text)]
     second_opinions = [m for m in mentions if m.type in ENTITY_TYPES and m.attrs.get("corroborates")]
     # "maximum a posteriori (MAP)" is no mean average precision: where the abstract defines a
     # short form, a metric list's reading of it stands only if the long form reads as a measure.

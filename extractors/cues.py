@@ -1,6 +1,7 @@
 """Token shapes and context cues that several rules read: the shared helpers of the rules.
 
-``is_name`` says whether a token is shaped like a model, method or dataset name;
+``is_name`` says whether a token is shaped like a model, method or dataset name (``glued_name``
+reads one glued to a function word by a missing space);
 ``task_context`` how surely the words around a name say it is a task (its cue words are
 ``patterns.json``'s ``task_cues_before`` / ``task_cues_after``); ``METHOD_NOUNS`` are the
 kinds that, after a name, make it a method; ``dataset_shaped`` whether a name's own shape
@@ -47,6 +48,17 @@ def is_name(tok: str) -> bool:
         return False  # "WITHOUT", "NOT": emphasis in capitals, not a name
     stop = load_set("stop_names", lower=False)
     return tok not in stop and tok.rstrip("s") not in stop
+
+
+def glued_name(tok: str, text: str) -> tuple[str, int] | None:
+    """The name a token glues to a function word by a missing space ("HNSWand", "theFL") and
+    where it starts in the token, when ``text`` writes that name alone too; else ``None``."""
+    m = _regexes()["glued_function_word"].fullmatch(tok)
+    if m is None:
+        return None
+    group = 1 if m.group(1) else 2
+    name = m.group(group)
+    return (name, m.start(group)) if re.search(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", text) else None
 
 
 def task_cue_regexes() -> tuple[re.Pattern, re.Pattern]:

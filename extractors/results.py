@@ -358,9 +358,10 @@ def _is_metric(phrase: str, w: dict) -> bool:
     return parts[-1] in w["metric_heads"] and all(p in w["metric_modifiers"] or p in w["metric_heads"] for p in parts[:-1])
 
 
-def _metric_before(text: str, start: int, lo: int) -> str | None:
+def _metric_before(text: str, start: int, lo: int, unit: str = "") -> str | None:
     """The metric named before "of/by/to/:" and the number: "an accuracy of 93.8%",
-    "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"."""
+    "improves mIoU by 2.1", "FID of 9.8", "top-1 accuracy: 81.2"; "the accuracy can reach 96.25%"
+    (a verb, not before a multiplier of ``unit`` "x")."""
     lead = text[max(lo, start - 100) : start]
     # A bracketed aside between the measure and "by" is blanked (same length, so positions hold):
     # "reduces the total robust loss (for different rejection losses) by at least 7.3%".
@@ -422,6 +423,18 @@ def _metric_before(text: str, start: int, lo: int) -> str | None:
         # phrase that names no measure ("training" and a "for ..." clause); try the matches that start at a later word
         nxt = lead.find(" ", m.start()) + 1
         m = _regexes()["metric_before"].search(lead, nxt) if nxt else None
+    # (not a multiplier: "SGRv2's success rate is 2.54 times that of SGR", "the speedup at test time
+    # is 3X" say how many times better, not a score; unless a comparative says which way: "the
+    # efficiency is eight times higher")
+    multiple = unit == "x" and not any(t.lower() in w["comparatives"] for t, _, _ in tokens(text[start : start + 40])[:4])
+    linked = _regexes()["measure_verb_before"].search(lead) if not multiple else None
+    if linked and not _regexes()["condition_clause_before"].search(lead, 0, linked.start(1)):
+        # "the accuracy can reach 96.25%", "the F1 score is 0.91": a measure a verb gives its value
+        # (not a size: "the variants with 51M, 90M and 201M parameters achieve 84.3%, ...")
+        found = _trailing_measure(linked.group(1).split(), w, lambda _, phrase: _names_setting(phrase, w)
+                                  or phrase.split()[-1].lower() in w["quantity_nouns"])
+        if found:
+            return found
     bare = _regexes()["measure_right_before"].search(lead)
     if bare:
         # "with accuracy 87.4%", "top-1 accuracy 79.40%": a listed measure right before the number
@@ -1323,7 +1336,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if times_the:
                 after = times_the  # "achieves 2.3x the inference speed of X": a multiple of a baseline's measure
             after = after or _adjective_measure(text, read_from, s_end)  # "12% more accurate": the adjective's measure
-            metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start)
+            metric = after[0] if after else _metric_before(text, ns - (1 if text[ns - 1 : ns] == "+" else 0), s_start, unit)
             if not after and metric and prev_metric_at(metric, ns):
                 metric = None  # "71% accuracy on ImageNet ... within a 2-norm of 0.5": that measure is the earlier number's
             if not after and metric and rx["by_before"].search(text[max(s_start, ns - 25) : ns]) \

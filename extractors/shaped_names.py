@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, is_name, modified_nouns, task_context
+from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, glued_name, is_name, modified_nouns, task_context
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -136,12 +136,22 @@ def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]
     return out
 
 
-@register("names", version="11", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """Tokens that glue a name to a function word ("HNSWand", "theFL": a missing space) as the
+    name alone (``glued_name``); other tokens as they are."""
+    out = []
+    for tok, s, e in toks:
+        glued = glued_name(tok, text)
+        out.append((glued[0], s + glued[1], s + glued[1] + len(glued[0])) if glued else (tok, s, e))
+    return out
+
+
+@register("names", version="12", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
     text = view.text
-    for tok, s, e in _split_run_on(tokens(text)):
+    for tok, s, e in _split_glued(_split_run_on(tokens(text)), text):
         tok_s = re.sub(r"['\u2019]s$", "", tok.rstrip("."))  # "LLM-as-Agent's reasoning": the name without the possessive
         built_on = _regexes()["built_on"].match(tok_s)
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \

@@ -872,3 +872,14 @@ def test_regression_ap_named_as_the_measure_was_typed_method():
     rec = record("Our method sets new state-of-the-art results on ScanNetV2 in terms of AP.")
     assert [m["name"] for m in rec["metrics"]] == ["AP"]
     assert "AP" not in [m["name"] for m in rec["methods"]]
+
+
+def test_regression_a_name_glued_to_a_function_word_was_a_node_of_its_own():
+    # Audits r81, r82: "HNSWand", "LLMin", "theFL" (a missing space) were Method and Task nodes;
+    # the name glued to the word is the name, where the abstract writes it alone too
+    rec = record("We compare with HNSW and NSG. HM-ANN is 2X faster than our HNSWand NSG baselines. "
+                 "We study the strategies employed by the LLMin optimizing. The LLM is small.")
+    names = sorted(m["name"] for m in rec["methods"])
+    assert "HNSWand" not in names and "LLMin" not in names and {"HNSW", "LLM"} <= set(names)
+    # a glued shape whose name the abstract never writes alone stays as written ("SWin")
+    assert "SWin" in [m["name"] for m in record("We compare with SWin and PVT.")["methods"]]

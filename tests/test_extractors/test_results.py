@@ -3550,3 +3550,24 @@ def test_regression_bracketed_numbers_of_listed_datasets_lost_the_measure_after_
         ("49.2", "", "absolute", "AP", "STPLS3D", "ISBNet")]
     # a list that ends in no measure reads none from after it ("and the model size" is no measure)
     assert results("We propose ISBNet. ISBNet sets new results on ScanNetV2 (55.9) and the model size.") == []
+
+
+def test_regression_a_measure_given_its_value_by_a_verb_read_no_result():
+    # Audit r82: "Experiments over the KITTI data set show that the accuracy ... can reach 96.25%" read
+    # nothing: only "reaches" and "to" linked a measure to its number
+    for verb in ("can reach", "is", "was", "achieved", "rises to", "stands at"):
+        assert results(f"We propose MoNet3D. Experiments on KITTI show that the accuracy {verb} 96.25%.") == [
+            ("96.25", "%", "absolute", "accuracy", "KITTI", "MoNet3D")], verb
+    # a condition is no result, nor a size
+    assert results("We propose Coded-InvNet. Coded-InvNet outperforms existing approaches, especially when the "
+                   "compute resource overhead is as low as 10%.") == []
+    assert [r[3] for r in results("We propose GC ViT. The variants of GC ViT with 51M, 90M and 201M parameters achieve "
+                                  "84.3%, 85.0% and 85.7% Top-1 accuracy.")] == ["Top-1 accuracy"] * 3
+    # a multiplier a verb gives says how many times better, not a score, unless a comparative says which way
+    assert results("We propose SGRv2. SGRv2's success rate is 2.54 times that of SGR.") == []
+    assert results("We propose FTP-VM. The efficiency is eight times higher than the state-of-the-art methods.") == [
+        ("8", "x", "gain", "efficiency", None, "FTP-VM")]
+    # a percent sign glued to the next word ("6.3%and 15.9%higher") keeps its unit
+    assert [(r[0], r[1], r[3]) for r in results(
+        "We propose CleanBattack. The clean accuracy rate is 0.8%and 0.9%higher than that of the baseline.")] == [
+        ("0.8", "%", "clean accuracy rate"), ("0.9", "%", "clean accuracy rate")]
