@@ -1479,6 +1479,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             type_ = _top_label(over_shape)
             label = ENTITY_TYPES[type_]
             resolution_note = f"label {label} from the votes its shape did not cast"
+        formulation = False  # named as a problem formulation (label_from_tail.problem_tails)
         if len(group_papers[g]) <= tail_cfg["max_papers"]:
             tail_label = _label_from_tail([name, *(d[1] for d in defs)], g, forms, votes, group_papers, tail_cfg,
                                           best_vote[g], any(m.get("role") == "proposed" for m in mentions_of[g]), label)
@@ -1490,7 +1491,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     resolution_note = f"label Method kept over {tail_label[1]!r}: a sentence names it one method"
                 else:
                     label = tail_label[0]
-                    resolution_note = f"label {label} from {tail_label[1]!r}, which the corpus labels so"
+                    formulation = tail_label[1] in tail_cfg["problem_tails"]
+                    resolution_note = (f"label {label}: its name ends in {tail_label[1]!r}, a problem formulation"
+                                       if formulation else f"label {label} from {tail_label[1]!r}, which the corpus labels so")
         if head_labels is not None and g not in firm and resolution_note is None \
                 and len(group_papers[g]) <= shape_cfg["max_papers"]:
             # Only the shape of the name made it a method: the corpus decides what it is.
@@ -1604,7 +1607,8 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                 entity_of[g] = None
                 dropped[f"Task whose head {h!r} heads no other task"] += own
                 continue
-        if label == "Task":
+        if label == "Task" and not formulation:
+            # (not a problem formulation its paper claims: "we propose the Hindsight Observable MDP (HOMDP)")
             way = _named_as_method(name, forms, votes, group_papers, procedure_heads, way_cfg) \
                 or _claimed_coined_name(name, mentions_of[g], len(group_papers[g]), task_word, way_cfg) \
                 or (len(group_papers[g]) <= said_cfg["max_papers"]
@@ -1913,6 +1917,15 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     for long_ in names[1:]:  # the long forms of its definitions
         if (by_head := _head_label(_head(long_), cfg)) is not None:
             return by_head
+    if current == "Method":
+        # "Hindsight Observable Markov Decision Process (HOMDP)", "Markov game (MG)": a problem
+        # formulation by its last words (``problem_tails``), proposed or not
+        # (not a name that says what a method does: "Learning to Play Games (L2PG)"; not a one-word
+        # name: "GAME", a graph adversarial mixture of experts)
+        for n in (n for n in names if " " in n.strip() and not _PREPOSITION_END.search(f" {n} ")):
+            tail = next((t for t in cfg["problem_tails"] if re.search(rf"(?:^|\s){re.escape(t)}$", n, re.IGNORECASE)), None)
+            if tail:
+                return "Task", tail
     if not proposed and current == "Method":
         # "average-reward Markov decision processes (AMDPs)": a variant of a task that 170
         # papers of the corpus name, whatever a word list made of the acronym.

@@ -813,8 +813,9 @@ def test_regression_a_method_named_after_the_task_it_serves_became_a_task():
 def test_a_long_form_ending_in_a_task_of_many_papers_makes_a_used_method_a_task():
     # Regression (audit r28): "average-reward Markov decision processes (AMDPs)", typed Method
     # with full confidence by a word list, stayed a Method although the corpus has "Markov
-    # decision process" as a Task of 170 papers. A proposed name, and a long form that says how
-    # ("... by Diverse Gradient Embeddings"), keep their label.
+    # decision process" as a Task of 170 papers. A long form that says how ("... by Diverse
+    # Gradient Embeddings") keeps its label; a proposed MDP is a problem formulation, a Task too
+    # (label_from_tail.problem_tails, audits r81 and r82).
     rows = [(f"m{i}", 2022, [("task", ent("Markov decision process"))]) for i in range(20)]
     rows += [(f"a{i}", 2022, [("task", ent("active learning"))]) for i in range(20)]
     rows += [("p", 2023, [("method", ent("AMDP", "We study average-reward Markov decision processes (AMDPs).",
@@ -825,7 +826,7 @@ def test_a_long_form_ending_in_a_task_of_many_papers_makes_a_used_method_a_task(
                                                   "Embeddings (BADGE), samples points.",
                                          ["Batch Active learning by Diverse Gradient Embeddings"]))])] + FILLER
     labels = {e.short_form: e.label for e in resolve(*corpus(rows)).entities.values() if e.short_form}
-    assert (labels["AMDP"], labels["FMDP"], labels["BADGE"]) == ("Task", "Method", "Method")
+    assert (labels["AMDP"], labels["FMDP"], labels["BADGE"]) == ("Task", "Task", "Method")
 
 
 def test_a_task_named_as_a_way_of_training_or_after_a_method_is_a_method():
@@ -1562,6 +1563,24 @@ def test_regression_a_name_coined_after_papers_that_use_it_for_other_things_was_
         rows[0] = ("old", 2021, [("method", ent("GTA", early, ["Geometric Transform Attention"] if "(" in early else []))])
         resolved = resolve(*corpus(rows), config=cfg)
         assert [k for k in resolved.entities if k[0] == "Method"] == [("Method", "gta")] and resolved.lineage == []
+
+
+def test_regression_a_proposed_problem_formulation_was_a_method():
+    # Audits r81, r82: "Hindsight Observable Markov Decision Process (HOMDP)" and "Observer-Aware
+    # MDPs", each proposed by its paper, were Method nodes: a name that ends in a problem
+    # formulation (problem_tails) is a Task, proposed or not; not one that says what a method does
+    # ("Learning to Play Games (L2PG)", a preposition in it), nor a one-word name ("GAME")
+    rows = [("p", 2023, [("method", ent("HOMDP", "We propose the Hindsight Observable Markov Decision Process (HOMDP).",
+                                        ["Hindsight Observable Markov Decision Process"], role="proposed"))]),
+            ("q", 2021, [("method", ent("Stackelberg Markov Game", "We introduce the Stackelberg Markov Game.",
+                                        role="proposed"))]),
+            ("r", 2022, [("method", ent("L2PG", "Our framework, dubbed Learning to Play Games (L2PG), learns fast.",
+                                        ["Learning to Play Games"], role="proposed"))]),
+            ("s", 2022, [("method", ent("GAME", "We propose a novel method GAME to enlarge the model capacity.",
+                                        role="proposed"))])] + FILLER
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()
+              if e.name in ("HOMDP", "Stackelberg Markov Game", "L2PG", "GAME")}
+    assert labels == {"HOMDP": "Task", "Stackelberg Markov Game": "Task", "L2PG": "Method", "GAME": "Method"}
 
 
 def test_regression_a_coined_mixed_case_name_was_merged_with_an_earlier_paper_s_other_case():
