@@ -14,6 +14,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from paperkg.schema.names import american
+
 # One scanner for all markup; order matters (longest constructs first).
 _MARKUP = re.compile(
     r"""
@@ -255,9 +257,10 @@ def first_tokens(text: str, n: int) -> list[tuple[str, int, int]]:
 
 
 def norm_token(tok: str) -> str:
-    """Case-folded token with a plural ``s`` (``ies``) removed: the matching key of word lists."""
+    """Case-folded token in American spelling with a plural ``s`` (``ies``) removed: the
+    matching key of word lists ("Neighbours" matches the listed "k-nearest neighbors")."""
     # Hyphens do not tell names apart: "CIFAR10" is "CIFAR-10", "pretraining" "pre-training".
-    t = tok.casefold().replace("\u2019", "'").replace("-", "").replace("\u2013", "") or tok
+    t = american(tok.casefold().replace("\u2019", "'").replace("-", "").replace("\u2013", "")) or tok
     if t in _NOT_PLURAL:
         return t
     if len(t) > 4 and t.endswith("ies"):

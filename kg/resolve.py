@@ -44,7 +44,7 @@ from pathlib import Path
 from paperkg.extractors.data import load_set
 from paperkg.kg.corpus_text import CorpusText, topic_words
 from paperkg.kg.memory import cycle_collection_paused
-from paperkg.schema.names import key, person_key, singular
+from paperkg.schema.names import american, key, person_key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
@@ -85,31 +85,11 @@ def _kind_suffixes() -> frozenset[str]:
 _GREEK = {ord(c): n for c, n in zip(
     "αβγδεϵζηθϑκλμνξπρσςτφϕχψω",
     "alpha beta gamma delta epsilon epsilon zeta eta theta theta kappa lambda mu nu xi pi rho sigma sigma tau phi phi chi psi omega".split())}
-_BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
-            ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"),
-            ("logue", "log"), ("centre", "center"), ("metre", "meter"), ("fibre", "fiber"))
-# Whole words whose British spelling no ending rule covers ("adversarial defence", "grey-box").
-_BRITISH_WORDS = {"defence": "defense", "offence": "offense", "licence": "license", "grey": "gray",
-                  "artefact": "artifact", "programme": "program", "judgement": "judgment", "ageing": "aging",
-                  "acknowledgement": "acknowledgment", "aeroplane": "airplane", "aluminium": "aluminum"}
-# Only in words of eight letters or more: "calling" and "falling" stay as they are.
-_BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"), ("iser", "izer"), ("ise", "ize"))
-_BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s"))
 
 
 @lru_cache(maxsize=1 << 16)
 def _word_key(w: str, joined: bool = False) -> str:
-    # British and American spellings are one form ("optimisation", "optimization";
-    # "behaviour", "behavior"; "modelling", "modeling"; "optimiser", "optimizer"; "dialogue",
-    # "dialog"; "defence", "defense"; but
-    # "pointwise" is "point-wise", whose "wise" is a word of four letters). Most words end
-    # in none of the spellings: one test of all their endings first.
-    if w in _BRITISH_WORDS or (w.endswith("s") and w[:-1] in _BRITISH_WORDS):
-        w = _BRITISH_WORDS.get(w) or _BRITISH_WORDS[w[:-1]] + "s"
-    if w.endswith(_BRITISH_ENDS):
-        for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
-            if w.endswith(a) or w.endswith(a + "s"):
-                w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
+    w = american(w)  # British and American spellings are one form ("optimisation", "optimization")
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     # A short word alone ("bus", "gas") is no plural; after a hyphen it ends a longer word whose

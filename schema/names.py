@@ -3,7 +3,9 @@
 ``key`` is the identity of a name: Unicode-folded, lower case, without spaces, hyphens and
 punctuation, and without a plural ``s`` (the same rule the gold scorer uses), so
 "Vision-Language Models" and "vision language model" share a key; it is also the ``key``
-property of entity nodes. ``singular`` gives the singular surface form of a name. Which
+property of entity nodes. ``singular`` gives the singular surface form of a name;
+``american`` the American spelling of a word (the extractors' word lists and resolution read
+British spellings so). Which
 names are one entity across the corpus is decided by ``kg.resolve``. ``person_name`` and
 ``person_key`` do the same for author names: the identity of an author is the normalised
 name, so two people of one name are one Author node and one person written two ways
@@ -16,6 +18,36 @@ import re
 import unicodedata
 
 _NON_ALNUM = re.compile(r"[^0-9a-z\u00c0-\uffff]+")
+
+
+# British spellings and their American forms, by word ending; whole words no ending covers
+# ("adversarial defence", "grey-box"); endings read only in words of eight letters or more
+# ("calling" and "falling" stay as they are).
+_BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
+            ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"),
+            ("logue", "log"), ("centre", "center"), ("metre", "meter"), ("fibre", "fiber"))
+# Whole words whose British spelling no ending rule covers ("adversarial defence", "grey-box").
+_BRITISH_WORDS = {"defence": "defense", "offence": "offense", "licence": "license", "grey": "gray",
+                  "artefact": "artifact", "programme": "program", "judgement": "judgment", "ageing": "aging",
+                  "acknowledgement": "acknowledgment", "aeroplane": "airplane", "aluminium": "aluminum"}
+# Only in words of eight letters or more: "calling" and "falling" stay as they are.
+_BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("alled", "aled"), ("iser", "izer"), ("ise", "ize"))
+_BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s"))
+
+
+def american(word: str) -> str:
+    """The American spelling of a lower-case word, a plural kept: "optimisation" ->
+    "optimization", "neighbours" -> "neighbors", "modelling" -> "modeling", "dialogue" ->
+    "dialog", "defence" -> "defense"; "pointwise" (a word of "wise") and other words as they are.
+    Most words end in none of the spellings: one test of all the endings comes first."""
+    w = word
+    if w in _BRITISH_WORDS or (w.endswith("s") and w[:-1] in _BRITISH_WORDS):
+        w = _BRITISH_WORDS.get(w) or _BRITISH_WORDS[w[:-1]] + "s"
+    if w.endswith(_BRITISH_ENDS):
+        for a, b in _BRITISH + (_BRITISH_LONG if len(w) >= 8 and not w.endswith(("wise", "wises")) else ()):
+            if w.endswith(a) or w.endswith(a + "s"):
+                w = w[: w.rindex(a)] + b + w[w.rindex(a) + len(a):]
+    return w
 
 
 def key(name: str) -> str:

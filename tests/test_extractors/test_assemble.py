@@ -883,3 +883,12 @@ def test_regression_a_name_glued_to_a_function_word_was_a_node_of_its_own():
     assert "HNSWand" not in names and "LLMin" not in names and {"HNSW", "LLM"} <= set(names)
     # a glued shape whose name the abstract never writes alone stays as written ("SWin")
     assert "SWin" in [m["name"] for m in record("We compare with SWin and PVT.")["methods"]]
+
+
+def test_regression_a_british_spelling_missed_the_word_lists():
+    # Audit r83: "K-Nearest Neighbours" was read as a method "K-Nearest" (the word lists spell
+    # "neighbors"); word lists match a British spelling as its American one
+    rec = record("We compare three supervised models, namely K-Nearest Neighbours, XGBoost and Logistic Regression.")
+    assert [m["name"] for m in rec["methods"]] == ["K-Nearest Neighbour", "XGBoost", "Logistic Regression"]
+    assert [m["name"] for m in record("We train a normalising flow with pseudo-labelling.")["methods"]] == [
+        "normalising flow", "pseudo-labelling"]

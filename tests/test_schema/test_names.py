@@ -2,7 +2,7 @@
 
 import pytest
 
-from paperkg.schema.names import key, person_key, person_name, singular
+from paperkg.schema.names import american, key, person_key, person_name, singular
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -48,3 +48,12 @@ def test_regression_a_plus_was_dropped_from_the_key():
     assert [key(n) for n in ("FlowFormer++", "FlowFormer", "DDPM++", "RefCOCO+", "C++")] == [
         "flowformerplusplus", "flowformer", "ddpmplusplus", "refcocoplus", "cplusplus"]
     assert all(key(key(n)) == key(n) for n in ("FlowFormer++", "RefCOCO+"))
+
+
+@pytest.mark.parametrize("word, us", [
+    ("optimisation", "optimization"), ("neighbours", "neighbors"), ("modelling", "modeling"),
+    ("behaviour", "behavior"), ("dialogue", "dialog"), ("defence", "defense"), ("greys", "grays"),
+    ("normalising", "normalizing"), ("pointwise", "pointwise"), ("calling", "calling"), ("learning", "learning"),
+])
+def test_american_spelling_of_a_word(word, us):
+    assert american(word) == us
