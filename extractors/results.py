@@ -486,6 +486,8 @@ def _whole_measure(words: list[str], i: int, w: dict, heads: frozenset[str] | No
     while j > 0 and i - j < most and re.fullmatch(shape, words[j - 1]) and words[j - 1].lower() not in stop \
             and not words[j - 1].endswith("ly"):
         j -= 1
+    if j == i and j > 0 and re.fullmatch(r"[A-Z][a-z]{2,}", words[j - 1]) and words[j - 1].lower() not in stop:
+        j -= 1  # a lower-case head named after a person right before it: "the Sharpe ratio" (not "the Large mean error")
     return " ".join(words[j:])
 
 

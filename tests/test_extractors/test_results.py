@@ -3571,3 +3571,10 @@ def test_regression_a_measure_given_its_value_by_a_verb_read_no_result():
     assert [(r[0], r[1], r[3]) for r in results(
         "We propose CleanBattack. The clean accuracy rate is 0.8%and 0.9%higher than that of the baseline.")] == [
         ("0.8", "%", "clean accuracy rate"), ("0.9", "%", "clean accuracy rate")]
+
+
+def test_regression_a_measure_named_after_a_person_lost_the_name():
+    # Audit r83: "the Sharpe ratio is 0.84" read the measure "ratio"; a capitalised word right
+    # before a bare head names which one ("Sharpe ratio"), not one before other words ("the Large mean error")
+    assert [r[3] for r in results("We propose X. The Sharpe ratio is 0.84.")] == ["Sharpe ratio"]
+    assert [r[3] for r in results("We propose X. X improves the compression ratio to 12.")] == ["compression ratio"]
