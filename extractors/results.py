@@ -426,8 +426,9 @@ def _metric_before(text: str, start: int, lo: int, unit: str = "") -> str | None
     # (not a multiplier: "SGRv2's success rate is 2.54 times that of SGR", "the speedup at test time
     # is 3X" say how many times better, not a score; unless a comparative says which way: "the
     # efficiency is eight times higher")
-    multiple = unit == "x" and not any(t.lower() in w["comparatives"] for t, _, _ in tokens(text[start : start + 40])[:4])
-    linked = _regexes()["measure_verb_before"].search(lead) if not multiple else None
+    linked = _regexes()["measure_verb_before"].search(lead)
+    if linked and unit == "x" and not any(t.lower() in w["comparatives"] for t, _, _ in tokens(text[start : start + 40])[:4]):
+        linked = None
     if linked and not _regexes()["condition_clause_before"].search(lead, 0, linked.start(1)):
         # "the accuracy can reach 96.25%", "the F1 score is 0.91": a measure a verb gives its value
         # (not a size: "the variants with 51M, 90M and 201M parameters achieve 84.3%, ...")

@@ -1902,10 +1902,10 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
         # formulation by its last words (``problem_tails``), proposed or not
         # (not a name that says what a method does: "Learning to Play Games (L2PG)"; not a one-word
         # name: "GAME", a graph adversarial mixture of experts)
+        ends = _last_words_pattern(tuple(cfg["problem_tails"]))
         for n in (n for n in names if " " in n.strip() and not _PREPOSITION_END.search(f" {n} ")):
-            tail = next((t for t in cfg["problem_tails"] if re.search(rf"(?:^|\s){re.escape(t)}$", n, re.IGNORECASE)), None)
-            if tail:
-                return "Task", tail
+            if tail := ends.search(n):
+                return "Task", tail.group(1).lower()
     if not proposed and current == "Method":
         # "average-reward Markov decision processes (AMDPs)": a variant of a task that 170
         # papers of the corpus name, whatever a word list made of the acronym.
@@ -1946,6 +1946,12 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
             return ENTITY_TYPES[best], tail
         return None
     return None
+
+
+@lru_cache(maxsize=4)
+def _last_words_pattern(phrases: tuple[str, ...]) -> re.Pattern:
+    """A pattern of a name that ends in one of ``phrases`` as whole words (case-insensitive; group 1)."""
+    return re.compile(r"(?:^|\s)(" + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)) + r")$", re.IGNORECASE)
 
 
 def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Pattern, re.Pattern]) -> bool:

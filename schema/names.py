@@ -20,9 +20,7 @@ import unicodedata
 _NON_ALNUM = re.compile(r"[^0-9a-z\u00c0-\uffff]+")
 
 
-# British spellings and their American forms, by word ending; whole words no ending covers
-# ("adversarial defence", "grey-box"); endings read only in words of eight letters or more
-# ("calling" and "falling" stay as they are).
+# British spellings and their American forms, by word ending.
 _BRITISH = (("isation", "ization"), ("ised", "ized"), ("ising", "izing"), ("yse", "yze"),
             ("iour", "ior"), ("bour", "bor"), ("lour", "lor"), ("vour", "vor"), ("mour", "mor"), ("nour", "nor"),
             ("logue", "log"), ("centre", "center"), ("metre", "meter"), ("fibre", "fiber"))
