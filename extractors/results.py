@@ -429,12 +429,22 @@ def _metric_before(text: str, start: int, lo: int, unit: str = "") -> str | None
     linked = _regexes()["measure_verb_before"].search(lead)
     if linked and unit == "x" and not any(t.lower() in w["comparatives"] for t, _, _ in tokens(text[start : start + 40])[:4]):
         linked = None
-    if linked and not _regexes()["condition_clause_before"].search(lead, 0, linked.start(1)):
+    if linked and not _regexes()["condition_clause_before"].search(lead[: linked.end(1)] + " "):
         # "the accuracy can reach 96.25%", "the F1 score is 0.91": a measure a verb gives its value
         # (not a size: "the variants with 51M, 90M and 201M parameters achieve 84.3%, ...")
-        found = _trailing_measure(linked.group(1).split(), w, lambda _, phrase: _names_setting(phrase, w)
+        words = linked.group(1).split()[-4:]
+        found = _trailing_measure(words, w, lambda _, phrase: _names_setting(phrase, w)
                                   or phrase.split()[-1].lower() in w["quantity_nouns"])
         if found:
+            return found
+        # "the accuracy of predicting the depth in 3D space can reach 96.25%": a listed measure
+        # before its complement
+        # (not people's: "the error rate of professional transcribers is 5.9%")
+        words = linked.group(1).split()
+        cut = next((i for i, x in enumerate(words) if x.lower() in w["complement_leads"]), None)
+        people = cut is not None and any(x.lower() in w["people_nouns"] for x in words[cut:])
+        found = _trailing_measure(words[:cut], w) if cut and not people else None
+        if found and any(e.type == "metric" for e in word_list_entries(found)):
             return found
     bare = _regexes()["measure_right_before"].search(lead)
     if bare:

@@ -3578,3 +3578,18 @@ def test_regression_a_measure_named_after_a_person_lost_the_name():
     # before a bare head names which one ("Sharpe ratio"), not one before other words ("the Large mean error")
     assert [r[3] for r in results("We propose X. The Sharpe ratio is 0.84.")] == ["Sharpe ratio"]
     assert [r[3] for r in results("We propose X. X improves the compression ratio to 12.")] == ["compression ratio"]
+
+
+def test_regression_a_measure_before_its_complement_and_a_dataset_after_over_were_not_read():
+    # Audit r82: "Experiments over the KITTI data set show that the accuracy of predicting the depth
+    # and horizontal coordinate of the object in 3D space can reach 96.25% and 94.74%" read no
+    # dataset, and with a shorter complement no result: a listed measure before "of ..." or "in ..."
+    # is the measure the verb gives a value, and "over" leads to the dataset as "on" does
+    assert results("We propose MoNet3D. Experiments over the KITTI data set show that the accuracy of predicting "
+                   "the depth and horizontal coordinate of the object in 3D space can reach 96.25% and 94.74%, "
+                   "respectively.") == [("96.25", "%", "absolute", "accuracy", "KITTI", "MoNet3D"),
+                                        ("94.74", "%", "absolute", "accuracy", "KITTI", "MoNet3D")]
+    # people's measure is no result, nor a condition however long
+    assert results("We propose X. The error rate of professional transcribers is 5.9% for the Switchboard portion.") == []
+    assert results("We propose X. X outperforms existing approaches, especially when the total compute resource "
+                   "overhead of the serving system is as low as 10%.") == []
