@@ -379,7 +379,9 @@ def _metric_before(text: str, start: int, lo: int, unit: str = "") -> str | None
         lead = lead[cut.end() :]  # "speeds up X by a factor of 3 while improving the accuracy by 3.1%": the number's own clause
     ft = _data()["rx"]["from_to"].search(lead)
     if ft:
-        lead = lead[: ft.start()] + "of "  # "reduces FID from 12.3 to 9.8": the metric is before "from"
+        # "reduces FID from 12.3 to 9.8": the metric is before "from" (and before a bracket that
+        # opens there: "and ROUGE score (from 31.80 to 34.96)")
+        lead = re.sub(r"\s*\(\s*$", " ", lead[: ft.start()]) + "of "
     else:
         numbers = list(_data()["rx"]["bare_number"].finditer(lead))
         if numbers:
@@ -497,8 +499,11 @@ def _whole_measure(words: list[str], i: int, w: dict, heads: frozenset[str] | No
     while j > 0 and i - j < most and re.fullmatch(shape, words[j - 1]) and words[j - 1].lower() not in stop \
             and not words[j - 1].endswith("ly"):
         j -= 1
-    if j == i and j > 0 and re.fullmatch(r"[A-Z][a-z]{2,}", words[j - 1]) and words[j - 1].lower() not in stop:
-        j -= 1  # a lower-case head named after a person right before it: "the Sharpe ratio" (not "the Large mean error")
+    if j == i and j > 0 and words[j - 1].lower() not in stop and (
+            re.fullmatch(r"[A-Z][a-z]{2,}", words[j - 1]) or _is_metric(words[j - 1], w)):
+        # a lower-case head named after a person or a listed measure right before it: "the Sharpe
+        # ratio", "FID scores" (not "the Large mean error")
+        j -= 1
     return " ".join(words[j:])
 
 

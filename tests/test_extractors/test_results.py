@@ -3603,3 +3603,12 @@ def test_regression_a_clause_after_a_colon_opening_on_a_dataset_gave_no_dataset(
         "We propose GreedyNAS. GreedyNAS establishes new SoTAs: on ImageNet, it finds models that reach 80.5% top-1 "
         "accuracy at 600 MFLOPS; on CIFAR10, it reaches 98.72% top-1 accuracy without extra data.")] == [
         ("80.5", "ImageNet"), ("98.72", "CIFAR10")]
+
+
+def test_regression_a_listed_measure_before_a_bare_head_and_a_bracketed_from_to_lost_their_names():
+    # Audit r83: "achieves state-of-the-art FID scores on ..." read the measure "scores"; and "the BLEU
+    # score (from 9.58 to 13.41) and ROUGE score (from 31.80 to 34.96)" read BLEU for both numbers
+    assert [r[3] for r in results("We propose PQDiff. PQDiff achieves state-of-the-art FID scores on WikiArts (36.212).")] == [
+        "FID scores"]
+    assert [r[3] for r in results("We propose TSPNet. TSPNet improves the BLEU score (from 9.58 to 13.41) and ROUGE score "
+                                  "(from 31.80 to 34.96) over the state of the art.")] == ["BLEU score", "ROUGE score"]
