@@ -434,15 +434,13 @@ def _metric_before(text: str, start: int, lo: int, unit: str = "") -> str | None
     if linked and not _regexes()["condition_clause_before"].search(lead[: linked.end(1)] + " "):
         # "the accuracy can reach 96.25%", "the F1 score is 0.91": a measure a verb gives its value
         # (not a size: "the variants with 51M, 90M and 201M parameters achieve 84.3%, ...")
-        words = linked.group(1).split()[-4:]
-        found = _trailing_measure(words, w, lambda _, phrase: _names_setting(phrase, w)
+        words = linked.group(1).split()
+        found = _trailing_measure(words[-4:], w, lambda _, phrase: _names_setting(phrase, w)
                                   or phrase.split()[-1].lower() in w["quantity_nouns"])
         if found:
             return found
         # "the accuracy of predicting the depth in 3D space can reach 96.25%": a listed measure
-        # before its complement
-        # (not people's: "the error rate of professional transcribers is 5.9%")
-        words = linked.group(1).split()
+        # before its complement (not people's: "the error rate of professional transcribers is 5.9%")
         cut = next((i for i, x in enumerate(words) if x.lower() in w["complement_leads"]), None)
         people = cut is not None and any(x.lower() in w["people_nouns"] for x in words[cut:])
         found = _trailing_measure(words[:cut], w) if cut and not people else None
@@ -1940,11 +1938,7 @@ def _bracket_list_metric(text: str, pos: int, s_end: int, unit: str) -> str | No
     """The measure after the last bracket of a list of datasets, each with its number, that goes
     on from the number ending at ``pos`` ("on ScanNetV2 (55.9), S3DIS (60.8), and STPLS3D (49.2)
     in terms of AP"; ``bracket_list_next`` reads each next item), or ``None``."""
-    rx = _regexes()["bracket_list_next"]
-    for _ in range(8):
-        m = rx.match(text, pos, s_end)
-        if m is None:
-            break
+    for m in _matches_in_a_row(_regexes()["bracket_list_next"], text, pos, s_end, 8):
         pos = m.end()
     if text[pos : pos + 1] != ")":
         return None
@@ -1955,7 +1949,11 @@ def _bracket_list_metric(text: str, pos: int, s_end: int, unit: str) -> str | No
 def _listed_numbers(text: str, pos: int, s_end: int, most: int) -> Iterator[re.Match]:
     """The next numbers of a list that goes on right after ``pos`` (``list_then_number``: ", 84.0%",
     " and 44.5%"), at most ``most`` of them."""
-    rx = _regexes()["list_then_number"]
+    return _matches_in_a_row(_regexes()["list_then_number"], text, pos, s_end, most)
+
+
+def _matches_in_a_row(rx: re.Pattern, text: str, pos: int, s_end: int, most: int) -> Iterator[re.Match]:
+    """Matches of ``rx`` from ``pos`` on, each starting where the one before ends, at most ``most``."""
     for _ in range(most):
         m = rx.match(text, pos, s_end)
         if m is None:

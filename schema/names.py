@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _NON_ALNUM = re.compile(r"[^0-9a-z\u00c0-\uffff]+")
 
@@ -33,11 +34,13 @@ _BRITISH_LONG = (("elling", "eling"), ("elled", "eled"), ("alling", "aling"), ("
 _BRITISH_ENDS = tuple(x for a, _ in _BRITISH + _BRITISH_LONG for x in (a, a + "s"))
 
 
+@lru_cache(maxsize=1 << 16)
 def american(word: str) -> str:
     """The American spelling of a lower-case word, a plural kept: "optimisation" ->
     "optimization", "neighbours" -> "neighbors", "modelling" -> "modeling", "dialogue" ->
     "dialog", "defence" -> "defense"; "pointwise" (a word of "wise") and other words as they are.
-    Most words end in none of the spellings: one test of all the endings comes first."""
+    Most words end in none of the spellings: one test of all the endings comes first; cached,
+    since the word lists' matching asks for every token of every abstract."""
     w = word
     if w in _BRITISH_WORDS or (w.endswith("s") and w[:-1] in _BRITISH_WORDS):
         w = _BRITISH_WORDS.get(w) or _BRITISH_WORDS[w[:-1]] + "s"
