@@ -3612,3 +3612,18 @@ def test_regression_a_listed_measure_before_a_bare_head_and_a_bracketed_from_to_
         "FID scores"]
     assert [r[3] for r in results("We propose TSPNet. TSPNet improves the BLEU score (from 9.58 to 13.41) and ROUGE score "
                                   "(from 31.80 to 34.96) over the state of the art.")] == ["BLEU score", "ROUGE score"]
+
+
+def test_regression_a_range_of_multipliers_and_a_size_gave_results():
+    # Sample BA: "leads to 4×-10× faster training" read a gain of -10x (the dash after "4×" was taken
+    # for a minus sign), and "improves FID ... on FFHQ at 1024×1024 resolution from 52.40 to 10.46"
+    # read an FID of 1024: a multiplier before a dash is the first bound of a range, and whole numbers
+    # joined by a multiplication sign are a size
+    assert results("FairerCLIP lends itself to an iterative optimization, which leads to 4×-10× faster training "
+                   "than the existing methods.") == []
+    assert results("We propose X. It leads to $1.5\\times$-$4\\times$ robustness improvements on AudioSet.") == []
+    assert results("We propose DVDP. DVDP improves FID on FFHQ at 1024×1024 resolution from 52.40 to 10.46.") == [
+        ("10.46", "", "absolute", "FID", "FFHQ", "DVDP")]
+    assert results("We propose X. X generates 256 x 256 images with 3x3 convolutions.") == []
+    # (a multiplier alone stays a result)
+    assert [r[0] for r in results("We propose X. X is 3x faster than Y.")] == ["3"]
