@@ -3627,3 +3627,15 @@ def test_regression_a_range_of_multipliers_and_a_size_gave_results():
     assert results("We propose X. X generates 256 x 256 images with 3x3 convolutions.") == []
     # (a multiplier alone stays a result)
     assert [r[0] for r in results("We propose X. X is 3x faster than Y.")] == ["3"]
+
+
+def test_regression_a_beaten_name_at_a_number_and_an_improved_number_were_results():
+    # Audit r84: "the Imputer achieves 11.1 WER, outperforming CTC at 13.0 WER" gave the Imputer a WER
+    # of 13.0, and "NoFrost achieves a 23.56% adversarial robustness ..., which improves the 13.57%
+    # robustness in BN-based AT" NoFrost a robustness of 13.57%: both are the baselines' numbers
+    assert [r[0] for r in results("We propose the Imputer. On LibriSpeech test-other, the Imputer achieves 11.1 WER, "
+                                  "outperforming CTC at 13.0 WER and seq2seq at 12.5 WER.")] == ["11.1"]
+    assert [r[0] for r in results("We propose NoFrost. NoFrost achieves a 23.56% adversarial robustness against PGD "
+                                  "attack, which improves the 13.57% robustness in BN-based AT.")] == ["23.56"]
+    # (a change by a number stays one)
+    assert [r[0] for r in results("We propose NoFrost. NoFrost improves the robustness by 10%.")] == ["10"]
