@@ -1897,6 +1897,8 @@ def _label_from_tail(names: list[str], g: str, forms: FormResolver, votes: dict,
     for long_ in names[1:]:  # the long forms of its definitions
         if (by_head := _head_label(_head(long_), cfg)) is not None:
             return by_head
+        if (by_head := _long_form_head_label(long_, cfg["long_form_heads"])) is not None:
+            return by_head
     if current == "Method":
         # "Hindsight Observable Markov Decision Process (HOMDP)", "Markov game (MG)": a problem
         # formulation by its last words (``problem_tails``), proposed or not
@@ -1970,6 +1972,17 @@ def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Patte
                for k in keys for at in _whole_words(low, k, joiners="-_")):
             return True
     return False
+
+
+def _long_form_head_label(long_: str, cfg: dict) -> tuple[str, str] | None:
+    """``("Method", head)`` when the last word of the long form ``long_`` is one of
+    ``long_form_heads``' Method words ("pseudo-masked language model") and none of its words is a
+    preposition, after which the last word would be the preposition's object ("Competitive Influence
+    Maximization Across Social Network")."""
+    words = re.findall(r"[a-z]+", long_.casefold())
+    if len(words) > 1 and words[-1] in cfg["Method"] and not set(words) & set(cfg["prepositions"]):
+        return "Method", words[-1]
+    return None
 
 
 def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:

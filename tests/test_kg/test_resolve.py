@@ -726,6 +726,23 @@ def test_regression_an_acronym_whose_long_form_ends_in_a_method_word_was_a_task(
         assert e.label == "Method", short
 
 
+def test_regression_an_acronym_whose_long_form_ends_in_model_took_the_label_of_a_task_tail():
+    # Audit r84: "pseudo-masked language model (PMLM)" was a Task, labelled from the tail "masked
+    # language model", which the corpus holds as the task "masked language modeling"
+    rows = [("p", 2022, [("method", ent("PMLM", "We pre-train with a pseudo-masked language model (PMLM).",
+                                        ["pseudo-masked language model"], confidence=0.6))])]
+    rows += [(f"m{i}", 2022, [("task", ent("masked language model", "We study masked language model pre-training."))])
+             for i in range(3)] + FILLER
+    (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.short_form == "PMLM"]
+    assert e.label == "Method"
+    # ... but not a long form whose last word is the object of a preposition
+    rows[0] = ("p", 2022, [("task", ent("CIMASN", "We study Competitive Influence Maximization Across Social Network "
+                                        "(CIMASN).", ["Competitive Influence Maximization Across Social Network"],
+                                        confidence=0.6))])
+    (e,) = [e for e in resolve(*corpus(rows)).entities.values() if e.short_form == "CIMASN"]
+    assert e.label == "Task"
+
+
 def test_weak_votes_of_two_papers_do_not_add_up_to_a_strong_one():
     # Regression (audit r14): "RMDP" (robust Markov decision process), written with a weak
     # Method vote in each of two papers, kept Method because the two votes were summed.
