@@ -893,6 +893,16 @@ def test_regression_a_basis_before_a_word_for_what_is_done_made_a_task():
     assert mbc.resolution["decisions"] == ["label Method: 'model-based' says how 'control' is done"]
 
 
+def test_regression_a_basis_before_rl_made_a_task():
+    # Audit r84: "policy-based RL" was a Task node (and "model-based MARL" in r78); RL says what is
+    # done as "learning" does. An input the task is done from stays a task.
+    rows = [("a", 2024, [("task", ent("policy-based RL"))]),
+            ("b", 2024, [("task", ent("model-based MARL"))]),
+            ("c", 2024, [("task", ent("pixel-based RL"))])]
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()}
+    assert labels == {"policy-based RL": "Method", "model-based MARL": "Method", "pixel-based RL": "Task"}
+
+
 def test_a_coined_name_a_paper_claims_as_its_own_is_a_method_whatever_its_long_form_ends_in():
     # Regressions (audits r16-r21): "we introduce Generative View Synthesis (GVS) that can
     # synthesize ..." and "we designed Linear-Probing-Finetuning with Firth-Bias (LP-FT-FB)"
