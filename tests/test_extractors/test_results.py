@@ -19,8 +19,10 @@ def relations(text):
 @pytest.fixture
 def readings_below_minimum(monkeypatch):
     """Lets the relation readings whose confidence is below the minimum read (they read nothing
-    in a build): what they read stays tested for when a new calibration lifts them again."""
-    monkeypatch.setitem(results_module._RELATION_CONFIDENCE, "min", 0.5)
+    in a build): what they read stays tested for when a new calibration lifts them again. The
+    readings measured below 0.46 (``task_before_measure``, ``proposes_task_kind``) stay off: their
+    tests say they read nothing."""
+    monkeypatch.setitem(results_module._RELATION_CONFIDENCE, "min", 0.46)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -69,6 +71,7 @@ def test_methods_that_only_co_occur_are_not_related():
     assert relations("We use ViT. Separately, COCO is a popular dataset. ConvNeXt is another model.") == []
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_comparisons_written_before_the_subject_or_with_than():
     assert relations("Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates superior performance.") == [
         ("COMPARED_WITH", "AMG-AVSR", "AV-HuBERT")]
@@ -230,11 +233,11 @@ def test_a_proposal_named_by_a_task_and_a_kind_gives_no_relation_its_reading_was
 def test_a_relation_names_the_reading_that_found_it_with_that_readings_confidence():
     found = record("We propose GMoE. We evaluate GMoE on DomainNet.")["relations"]
     assert [(r["type"], r["evidence"]["extractor"], r["evidence"]["confidence"]) for r in found] == [
-        ("EVALUATED_ON", "results.evaluated_on", 0.85)]
+        ("EVALUATED_ON", "results.evaluated_on", 0.82)]
 
 
 def test_two_readings_of_one_relation_keep_the_surer_ones_evidence():
-    # "is evaluated on" (0.85) reads it in the first sentence, the result verb's "on" (0.88) in
+    # "is evaluated on" (0.82) reads it in the first sentence, the result verb's "on" (0.85) in
     # the second: one relation, with the second sentence.
     found = record("We propose GMoE. GMoE is evaluated on DomainNet. GMoE achieves 48.2% accuracy on DomainNet.")["relations"]
     assert [(r["type"], r["evidence"]["extractor"], r["evidence"]["sentence"]) for r in found] == [
@@ -906,6 +909,7 @@ def test_a_method_after_the_same_as_is_the_reference_not_the_subject():
     assert relations(text) == [("APPLIED_TO", "NewModel", "NLU")]
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_the_dataset_of_a_result_on_a_task_is_a_benchmark_for_the_task():
     # "on MS-COCO, ADCLR achieves 44.3% AP on object detection": MS-COCO is a benchmark for object detection
     text = "We propose ADCLR. For dense tasks, on MS-COCO, ADCLR achieves 44.3% AP on object detection and 39.7% AP on instance segmentation."
@@ -3415,6 +3419,7 @@ def test_regression_sample_aw_the_known_model_after_our_owned_the_result():
         "existing VLMs trained with supervision.")
 
 
+@pytest.mark.usefixtures("readings_below_minimum")
 def test_regression_sample_aw_a_family_after_a_fronted_comparison_was_a_baseline():
     # AW: "Compared to the existing AnytimeNNs approaches, TIPS improves the accuracy" gave TIPS
     # COMPARED_WITH AnytimeNN; a name that only qualifies a family is a generic end after a fronted
@@ -3639,3 +3644,11 @@ def test_regression_a_beaten_name_at_a_number_and_an_improved_number_were_result
                                   "attack, which improves the 13.57% robustness in BN-based AT.")] == ["23.56"]
     # (a change by a number stays one)
     assert [r[0] for r in results("We propose NoFrost. NoFrost improves the robustness by 10%.")] == ["10"]
+
+
+def test_regression_readings_measured_below_the_minimum_on_samples_a_to_ba_read_nothing():
+    # Calibrated again on samples A-BA (1,744 passages): a fronted "compared to" was right 5 of 8
+    # times, "this paper addresses" 10 of 15, a result's dataset as a task's benchmark 5 of 10
+    assert max(relation_confidence(r) for r in ("compared_to", "paper_addresses", "result_benchmark")) < 0.7
+    assert relations("Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates superior performance.") == []
+    assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == []
