@@ -552,6 +552,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                     span = None  # "dubbed receptive token to locate the pixels of interests (PoIs)"
             if span is not None and not we_name and _existing_before_cue(sent[: m.start()]):
                 continue  # "Our framework is based on a ... decoding algorithm named Mask-Predict"
+            if span is not None and not we_name and not rx["claim_context"].search(sent) \
+                    and not _names_a_task(text[s_start : span[0]]):
+                continue  # "NAS for GNNs, called NAS-GNNs, has achieved ...": existing work's name
             add(span, confidence("proposals", "cue"), s_start)
         for m in rx["the_proposed"].finditer(sent):
             # "forming the proposed self-ensemble protection (SEP)"; not "Our proposed method

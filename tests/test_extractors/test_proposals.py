@@ -581,3 +581,21 @@ def test_regression_audit_r80_a_proposed_score_was_a_method():
     assert ("method", "Spectral Representation of Robustness Measures", "proposed") in found(
         "proposals", "In this paper, we propose a Spectral Representation of Robustness Measures based on the "
                      "GP's spectral representation.")
+
+
+def test_regression_audit_r84_existing_work_named_by_a_cue_was_a_proposal():
+    # r84: "Neural architecture search (NAS) for Graph neural networks (GNNs), called NAS-GNNs, has
+    # achieved ..." made NAS-GNNs the paper's proposal, and results went to it instead of the paper's
+    # NAC: a naming cue with no first person, no proposal verb, no definite kind of the paper's in
+    # its sentence names existing work
+    assert found("proposals", "Neural architecture search (NAS) for Graph neural networks (GNNs), called NAS-GNNs, "
+                              "has achieved significant performance over manually designed GNN architectures.") == []
+    assert found("proposals", "A recent explanation method, called Rule Status Assessment (RSA), characterizes an "
+                              "agent's behavior at individual time steps.") == []
+    # ... while the paper's own names stay proposals
+    assert found("proposals", "The resulting model, named FLASH, matches the perplexity of improved Transformers.") == [
+        ("method", "FLASH", "proposed")]
+    assert found("proposals", "Based on the detection outcome, a lightweight deep learning model (called ParaACE) is "
+                              "further built using the ACE method.") == [("method", "ParaACE", "proposed")]
+    assert found("proposals", "This leads to a simple mixup-based technique which learns invariant predictors via "
+                              "selective augmentation called LISA.") == [("method", "LISA", "proposed")]
