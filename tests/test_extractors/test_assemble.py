@@ -181,6 +181,15 @@ def test_defined_name_after_a_use_cue_is_existing_work():
     assert rec["tasks"] == []
 
 
+def test_regression_audit_r84_a_package_index_the_library_is_installed_from_was_coined():
+    # r84: "it can be installed from the Python Package Index (PyPI)" made PyPI the paper's proposal,
+    # and its result went to PyPI: where a thing is installed from or available at exists already
+    rec = record("A Python library is designed for integration with scikit-learn, and it can be installed from "
+                 "the Python Package Index (PyPI). A user-friendly R library is available at the Comprehensive R "
+                 "Archive Network (CRAN).")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("PyPI", "used"), ("CRAN", "used")]
+
+
 def test_listed_scores_are_metrics_even_when_a_word_list_knows_a_model():
     rec = record("Skrr preserves quality across the FID, CLIP, DreamSim, and GenEval scores.")
     assert [m["name"] for m in rec["metrics"]] == ["FID", "CLIP", "DreamSim", "GenEval"] and rec["methods"] == []
