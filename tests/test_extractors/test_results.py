@@ -3652,3 +3652,15 @@ def test_regression_readings_measured_below_the_minimum_on_samples_a_to_ba_read_
     assert max(relation_confidence(r) for r in ("compared_to", "paper_addresses", "result_benchmark")) < 0.7
     assert relations("Compared to the baseline model AV-HuBERT, AMG-AVSR demonstrates superior performance.") == []
     assert relations("We propose TCLP. Thus, this paper addresses an important issue, time-series active learning.") == []
+
+
+def test_regression_a_respectively_list_with_an_unknown_name_gave_the_last_number_the_first_dataset():
+    # Audit r84: "56.3%, 60.3%, 75.4%, and 41.9% on CIFAR100-LT (IF100), ImageNet-LT, iNaturalist 2018,
+    # and Places-LT, respectively" gave 41.9% CIFAR100-LT: three of the four names are known, so the
+    # list does not pair, and the last number kept the dataset right after it
+    assert [r[4] for r in results(
+        "We propose SHIKE. SHIKE achieves the state-of-the-art performance of 56.3%, 60.3%, 75.4%, and 41.9% on "
+        "CIFAR100-LT (IF100), ImageNet-LT, iNaturalist 2018, and Places-LT, respectively.")] == [None] * 4
+    # (a list that pairs keeps its datasets)
+    assert [r[4] for r in results("We propose X. X achieves 95.1% and 78.2% accuracy on CIFAR-10 and CIFAR-100, "
+                                  "respectively.")] == ["CIFAR-10", "CIFAR-100"]
