@@ -83,7 +83,8 @@ def lexicon_index() -> dict[tuple[str, ...], list[Entry]]:
             entries = load_list(name, folder)
         except ExtractorError:
             continue  # a gazetteer not built yet only lowers recall
-        for surface in (v for e in entries for v in ((e, *_year_forms(e), *_spaced_forms(e)) if typ == "dataset" else (e,))):
+        for surface in (v for e in entries for v in ((e, *_year_forms(e), *_spaced_forms(e)) if typ == "dataset"
+                                                    else (e, *_unhyphenated_function_words(e)))):
             if surface.lower() in generic:
                 continue
             key = tuple(norm_token(t) for t, _, _ in tokens(surface))
@@ -121,6 +122,22 @@ def _spaced_forms(surface: str) -> tuple[str, ...]:
     letter after the hyphen is the name's edition)."""
     m = _SPACED.fullmatch(surface)
     return (f"{m.group(1)} {m.group(2)}",) if m else ()
+
+
+def _unhyphenated_function_words(surface: str) -> tuple[str, ...]:
+    """The way of writing a name whose hyphens join a function word inside a compound without
+    them: "part-of-speech tagging" is also "part of speech tagging", "out-of-distribution
+    detection" "out of distribution detection", "text-to-image generation" "text to image
+    generation" (not for datasets, whose names are proper names)."""
+    function_words = load_set("compound_function_words")
+    words = []
+    for word in surface.split(" "):
+        parts = word.split("-")
+        if len(parts) > 2 and any(p.lower() in function_words for p in parts[1:-1]):
+            word = " ".join(parts)
+        words.append(word)
+    spaced = " ".join(words)
+    return (spaced,) if spaced != surface else ()
 
 
 def _name_shaped(token: str) -> bool:

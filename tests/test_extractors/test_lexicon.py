@@ -58,3 +58,15 @@ def test_regression_ms_coco_written_spaced_was_the_method_ms():
     # (one word in another case could open a phrase of its own: no KITTI Depth here)
     assert datasets("We evaluate on the KITTI depth estimation benchmark.") == ["KITTI"]
     assert datasets("We test on CIFAR 10.") == []
+
+
+def test_regression_audit_r85_a_listed_compound_written_without_hyphens_was_cut():
+    # r85: "part of speech tagging" made the Task node "speech tagging" (a head-noun guess): the lists
+    # hold "Part-Of-Speech Tagging", whose hyphens join a function word; such a name matches its
+    # spaced form too
+    assert found("lexicon", "Filtered embeddings perform well on part of speech tagging.") == [
+        ("task", "part of speech tagging", None)]
+    assert ("task", "out of distribution detection", None) in found(
+        "lexicon", "We study out of distribution detection.")
+    # (a hyphen that joins no function word stays: "pre-training" is not "pre training")
+    assert found("lexicon", "We study the speech tagging of words.") == []
