@@ -83,6 +83,8 @@ def _method_context(text: str, end: int) -> float:
     if _regexes()["method_apposed"].match(text, end, end + 90):
         return confidence("names", "apposed_kind")
     m = _regexes()["kind_after"].match(text[end : end + 30])
+    if m and _regexes()["kind_then_named"].match(text, end, end + 40):
+        return 0.0  # "a few-shot pose estimation (FSPE) approach called SA6D": SA6D is the approach
     return confidence("names", "kind_after") if m and m.group(1) in METHOD_NOUNS else 0.0
 
 
@@ -146,7 +148,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="12", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="13", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []

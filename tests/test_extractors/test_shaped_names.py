@@ -216,3 +216,14 @@ def test_regression_a_name_ending_in_score_was_a_method():
     # last part is "Score" names a measure
     assert ("metric", "TM-Score", None) in found(
         "names", "Empirically, we achieve both significant accuracy (RMSD and TM-Score) and efficiency improvements.")
+
+
+def test_regression_audit_r85_a_name_before_a_kind_that_a_cue_names_was_a_method():
+    # r85: "we propose a few-shot pose estimation (FSPE) approach called SA6D" made FSPE a Method
+    # node: the approach is SA6D, and FSPE says what it is for
+    rec = record("In this work, we propose a few-shot pose estimation (FSPE) approach called SA6D, which uses a "
+                 "self-adaptive segmentation module.")
+    assert [m["name"] for m in rec["methods"]] == ["SA6D"]
+    assert [t["name"] for t in rec["tasks"]] == ["FSPE"]
+    # (the kind after a name still says it is a method when no name follows)
+    assert ("method", "FSPE", None) in found("names", "We propose the FSPE approach, which uses segmentation.")
