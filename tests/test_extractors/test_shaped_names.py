@@ -227,3 +227,12 @@ def test_regression_audit_r85_a_name_before_a_kind_that_a_cue_names_was_a_method
     assert [t["name"] for t in rec["tasks"]] == ["FSPE"]
     # (the kind after a name still says it is a method when no name follows)
     assert ("method", "FSPE", None) in found("names", "We propose the FSPE approach, which uses segmentation.")
+
+
+def test_regression_audit_r85_a_fronted_on_the_game_of_a_name_was_a_method():
+    # r85: "On the game of Zork1, in particular, XTX obtains a score of 103" made Zork1 a Method and
+    # left the result's dataset null: "the game of" before the name of a fronted "On X," is what
+    # kind of benchmark it is
+    assert ("dataset", "Zork1", None) in found(
+        "names", "We propose XTX. On the game of Zork1, in particular, XTX obtains a score of 103.")
+    assert ("dataset", "Zork1", None) not in found("names", "We propose XTX. On the use of Zork1, XTX fails.")
