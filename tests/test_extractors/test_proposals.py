@@ -599,3 +599,13 @@ def test_regression_audit_r84_existing_work_named_by_a_cue_was_a_proposal():
                               "further built using the ACE method.") == [("method", "ParaACE", "proposed")]
     assert found("proposals", "This leads to a simple mixup-based technique which learns invariant predictors via "
                               "selective augmentation called LISA.") == [("method", "LISA", "proposed")]
+
+
+def test_regression_audit_r85_our_kind_with_a_complement_before_its_name_was_no_proposal():
+    # r85: "Our approach for intent-aware planning, iPLAN, allows agents ..." did not make iPLAN the
+    # proposal, and the paper's results went to "MARL": a short complement may stand between the
+    # kind and the comma before the name
+    assert found("proposals", "Our approach for intent-aware planning, iPLAN, allows agents to infer intents.") == [
+        ("method", "iPLAN", "proposed")]
+    assert found("proposals", "Our method for this task, which is simple, works.") == []
+    assert found("proposals", "We show improvements of our scheme for ResNet-20 on CIFAR-10, SVHN, and FMNIST.") == []
