@@ -1980,7 +1980,7 @@ def _long_form_head_label(long_: str, cfg: dict) -> tuple[str, str] | None:
     preposition, after which the last word would be the preposition's object ("Competitive Influence
     Maximization Across Social Network")."""
     words = re.findall(r"[a-z]+", long_.casefold())
-    if len(words) > 1 and words[-1] in cfg["Method"] and not set(words) & set(cfg["prepositions"]):
+    if len(words) > 1 and words[-1] in cfg["Method"] and not any(w in cfg["prepositions"] for w in words):
         return "Method", words[-1]
     return None
 
