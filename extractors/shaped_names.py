@@ -148,7 +148,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="13", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="14", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -203,8 +203,12 @@ def extract_names(view: TextView) -> list[Mention]:
         elif ctx == "category" and tok_s.isupper():
             # "two KGQA benchmarks": the acronym names the task the benchmarks are for.
             out.append(view.mention("task", s, e, "names", confidence("names", "task_category")))
-        elif (task_conf := task_context(text, s, e)) > 0:
-            # "existing approaches to AHT", "for T2I tasks": what methods are for is a task.
+        elif (task_conf := task_context(text, s, e)) > 0 and not (
+                _known_as(tok_s, ("dataset",)) and not _known_as(tok_s, ("task", "method"))
+                and f"({tok_s})" not in text):
+            # "existing approaches to AHT", "for T2I tasks": what methods are for is a task (not a
+            # benchmark the word lists know, "on GLUE tasks", unless the abstract defines the name:
+            # "few-shot object detection (FSOD) tasks" is not the FSOD dataset).
             out.append(view.mention("task", s, e, "names", task_conf))
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.

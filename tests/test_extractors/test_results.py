@@ -2039,7 +2039,7 @@ def test_regression_baselines_numbers_and_spreads_were_read_as_results(text, exp
 
 @pytest.mark.parametrize(("text", "expected"), [
     # a change noun after the measure, perhaps after a qualifier (pool A-S)
-    ("We obtained a 2.35% GLUE score average improvement on 5 GLUE tasks.", [("2.35", "%", "gain", "GLUE score", None, "ours")]),
+    ("We obtained a 2.35% GLUE score average improvement on 5 GLUE tasks.", [("2.35", "%", "gain", "GLUE score", "GLUE", "ours")]),
     ("Our model attains 2.5 F1 absolute higher than the previous state of the art.", [("2.5", "", "gain", "F1", None, "ours")]),
     # the loss of a measure is a measure of its own that should go down, read as written (the
     # labelled samples A-AW say so five times for "N% accuracy loss", a reduction of accuracy twice);

@@ -236,3 +236,16 @@ def test_regression_audit_r85_a_fronted_on_the_game_of_a_name_was_a_method():
     assert ("dataset", "Zork1", None) in found(
         "names", "We propose XTX. On the game of Zork1, in particular, XTX obtains a score of 103.")
     assert ("dataset", "Zork1", None) not in found("names", "We propose XTX. On the use of Zork1, XTX fails.")
+
+
+def test_regression_a_listed_benchmark_before_tasks_was_a_task():
+    # Audit r84's "Extensive results on D4RL tasks show ..." left a result's dataset null, the name
+    # typed Task by "tasks" after it; so does "on GLUE tasks": the tasks of a benchmark that the
+    # word lists know as data only are its own. A name they also list as a task stays one ("for
+    # VQA tasks"; D4RL too, which a Papers-with-Code list calls a task)
+    rec = record("We propose X. X improves accuracy by 2% on GLUE tasks.")
+    assert [d["name"] for d in rec["datasets"]] == ["GLUE"] and rec["tasks"] == []
+    assert [t["name"] for t in record("We propose DeepQA for VQA tasks.")["tasks"]] == ["VQA"]
+    # ... and so does a name the abstract defines ("FSOD" is also a dataset's name)
+    assert [t["name"] for t in record("We study few-shot object detection (FSOD). We propose X for FSOD tasks.")[
+        "tasks"]] == ["FSOD"]
