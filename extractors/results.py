@@ -833,6 +833,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
             return s.name
     if _explicit_own(text, s_start, pos):
         return proposed or OURS
+    if not methods and rx["pronoun_subject"].match(text, s_start, pos):
+        return proposed or OURS  # "It also trains 36X faster than PerAct", "... underscore its effectiveness, achieving"
     # "Experiments find that ..., HANDLOOM can trace each cable with 80% accuracy": with no verb of
     # score or change, the paper's own method named before the number, and not as what is beaten
     if verb_at is None and proposed is not None:

@@ -3664,3 +3664,15 @@ def test_regression_a_respectively_list_with_an_unknown_name_gave_the_last_numbe
     # (a list that pairs keeps its datasets)
     assert [r[4] for r in results("We propose X. X achieves 95.1% and 78.2% accuracy on CIFAR-10 and CIFAR-100, "
                                   "respectively.")] == ["CIFAR-10", "CIFAR-100"]
+
+
+def test_regression_a_pronoun_subject_left_the_result_without_its_method():
+    # Audit r86: "It also trains 36X faster than PerAct" (RVT's) and "The results underscore its
+    # effectiveness, achieving ... an accuracy of 81.1%" (LupusNet's) kept no method: with no
+    # method named before the number, "it" and "its" merit are the paper's own method
+    assert [r[5] for r in results("We propose RVT, a multi-view transformer for manipulation. It also trains 36X "
+                                  "faster than PerAct for achieving the same performance.")] == ["RVT"]
+    assert [r[5] for r in results("We propose LupusNet for slide classification. The results underscore its "
+                                  "effectiveness, achieving an accuracy of 81.1% on our dataset.")] == ["LupusNet"]
+    # (an expletive "it" is no subject)
+    assert results_module._data()["rx"]["pronoun_subject"].match("It is known that existing methods reach") is None
