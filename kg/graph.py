@@ -191,7 +191,8 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
     "ours" that joins the paper's one proposal carries that proposal's name (``name_of``
     a node id), unless the extraction read that proposal as a part of the paper's unnamed
     method (``proposed_parts``: "a Weakly Supervised Class Augmentation technique" of "a novel
-    framework for iFSD")."""
+    framework for iFSD"). A result credited to a name that resolved to no Method of its paper
+    is the paper's own ("ours"), with that name kept as ``method_as_read``."""
     names: dict[str, dict[tuple[str, str], tuple[str, str]]] = {}
     proposed: dict[str, list[tuple[str, str]]] = {}
     parts = {pid: {key(p) for p in rec["proposed_parts"]} for pid, rec in recs.items() if rec.get("proposed_parts")}
@@ -219,10 +220,19 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
             props = {"value": float(r["value"]), "value_text": r["value"], "unit": r["unit"], "kind": r["kind"],
                      "metric": r["metric"], "paper": paper.id, "sentence": r["evidence"]["sentence"]}
             props.update({k: r[k] for k in ("dataset", "method") if r.get(k)})
-            targets = [(rel, entity(paper.id, label, r.get(field_))) for label, field_, rel in (
-                ("Metric", "metric", "MEASURED_BY"), ("Dataset", "dataset", "ON_DATASET"), ("Method", "method", "OF_METHOD"))]
+            method = r.get("method")
+            if method and method != "ours" and entity(paper.id, "Method", method) is None:
+                # "The best model attained a recall of 53%" read as UAV's, "TCGA-NSCLC ... achieving
+                # test AUCs of 97.5%": a name the resolution made no Method of this paper (a
+                # dataset, a task, a device, a disease, or a name it dropped) owns no result; the
+                # sentence reports the paper's own. The name as read stays beside it.
+                method, props["method_as_read"] = "ours", method
+                props["method"] = "ours"
+            targets = [(rel, entity(paper.id, label, value)) for label, value, rel in (
+                ("Metric", r.get("metric"), "MEASURED_BY"), ("Dataset", r.get("dataset"), "ON_DATASET"),
+                ("Method", method, "OF_METHOD"))]
             own = targets[-1][1]  # the Method node the result joins
-            if r.get("method") == "ours" and own is not None:
+            if method == "ours" and own is not None:
                 # "its mAP rises by 0.5" in a paper that calls its method CNF-YOLO: the result
                 # says whose it is the way its OF_METHOD edge does.
                 props["method"] = name_of(own)

@@ -106,6 +106,28 @@ def test_result_of_ours_names_the_proposal_it_joins():
     assert g.has_edge("Result:c1#1", "Method:cnfyolo", key="OF_METHOD")
 
 
+def test_regression_audit_r86_a_result_credited_to_a_name_that_is_no_method_is_the_papers_own():
+    # r77-r86: "We evaluated CAMIL on subtyping non-small cell lung cancer (TCGA-NSCLC) ...,
+    # achieving test AUCs of 97.5%" credited the dataset, "The best model attained a recall of
+    # 53%" the UAV the images came from: a name the resolution made no Method of the paper owns
+    # no result; the paper's own method does, and the name as read is kept beside it.
+    papers = [Paper(id="c2", title="T", abstract="We propose CAMIL, a new model for slide images. "
+                                                   "CAMIL reaches 97.5% AUC on CAMELYON16.")]
+    records = list(extract_records(papers))
+    assert [(r["value"], r["method"], r["dataset"]) for r in records[0]["results"]] == [("97.5", "CAMIL", "CAMELYON16")]
+    records[0]["results"][0]["method"] = "CAMELYON16"  # a Dataset of the paper
+    g = build_graph(papers, records)
+    r = g.nodes["Result:c2#1"]
+    assert (r["method"], r["method_as_read"]) == ("CAMIL", "CAMELYON16")
+    assert sorted(b for _, b, d in g.out_edges("Result:c2#1", data=True) if d["type"] == "OF_METHOD") == ["Method:camil"]
+    records[0]["results"][0]["method"] = "UAV"  # no entity of the paper at all
+    g = build_graph(papers, records)
+    assert (g.nodes["Result:c2#1"]["method"], g.nodes["Result:c2#1"]["method_as_read"]) == ("CAMIL", "UAV")
+    records[0]["results"][0]["method"] = "CAMIL"  # a Method of the paper: as read, nothing kept beside it
+    g = build_graph(papers, records)
+    assert g.nodes["Result:c2#1"]["method"] == "CAMIL" and "method_as_read" not in g.nodes["Result:c2#1"]
+
+
 def test_regression_audit_r77_a_result_of_an_unnamed_method_joined_its_proposed_part():
     # r75-r77: "we introduce a novel framework for iFSD ... we propose a Weakly Supervised Class
     # Augmentation technique ... it outperforms ONCE by 2.8% in box AP" credited the technique:
