@@ -8,11 +8,14 @@ proposes; the assembler (``extractors.assemble``) decides.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from paperkg.extractors.cues import task_context
-from paperkg.extractors.data import confidence, load_set
+from paperkg.extractors.data import confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import norm_token, tokens
-from paperkg.extractors.wordlists import Entry, MAX_PHRASE, is_task_word, lexicon_index, surface_matches
+from paperkg.extractors.wordlists import Entry, MAX_PHRASE, is_task_word, lexicon_index, surface_matches, word_list_entries
 from paperkg.schema import Mention
 
 
@@ -36,7 +39,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="6", data=("lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
+@register("lexicon", version="7", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -85,4 +88,28 @@ def extract_lexicon(view: TextView) -> list[Mention]:
         for typ, entry in best.items():
             out.append(view.mention(typ, s, e_, "lexicon", entry.confidence, canonical=entry.surface))
         i += n
+    cutoffs = _metrics_at_cutoffs(view)
+    if not cutoffs:
+        return out
+    # "NDCG@10": the listed stem inside is no mention of its own
+    inside = [m for m in out if any(c.start <= m.start and m.end <= c.end for c in cutoffs)]
+    return sorted([m for m in out if m not in inside] + cutoffs, key=lambda m: (m.start, -m.end))
+
+
+def _metrics_at_cutoffs(view: TextView) -> list[Mention]:
+    """A listed metric written with the cutoff it is read at ("FPR95", "BLEU-4", "NDCG@10"), which
+    no word list holds whole and the name rules would take for a coined method: the metric, as
+    written (``metric_cutoff``)."""
+    out = []
+    for m in _metric_cutoff().finditer(view.text):
+        stem = m.group("stem") or m.group("at")
+        found = [e for e in word_list_entries(stem) if e.type == "metric"]
+        if found:
+            out.append(view.mention("metric", m.start(), m.end(), "lexicon", max(e.confidence for e in found),
+                                    canonical=m.group()))
     return out
+
+
+@lru_cache(maxsize=1)
+def _metric_cutoff() -> re.Pattern:
+    return re.compile(load_patterns()["metric_cutoff"])
