@@ -3688,3 +3688,16 @@ def test_regression_a_fronted_dataset_run_with_models_left_the_result_without_it
         "only 1.62% and 0.02% of FLOPs, respectively.")][:2] == ["ImageNet-1K", "ImageNet-1K"]
     assert [r[4] for r in results("We propose X. On ImageNet using ResNet-50, X reaches 80.1% top-1 accuracy.")] == [
         "ImageNet"]
+
+
+def test_regression_a_metric_after_on_was_read_as_the_generic_word_before():
+    # Audit r86: "with the performance increased by 14.5% on 5d2cm metric and 10.3% on IoU75" gave
+    # 10.3% the measure "performance"; "reaching 49.6% on mAP50 and 18.9% on mAP75" gave 18.9% mAP50:
+    # a metric written right after "on" is the number's
+    assert [r[3] for r in results("We propose HS-Pose. HS-Pose improves the baseline, with the performance increased "
+                                  "by 10.3% on IoU75.")] == ["IoU75"]
+    assert [r[3] for r in results("We propose FlameNet. FlameNet performs well, reaching 49.6% on mAP50 and 18.9% "
+                                  "on mAP75.")] == ["mAP50", "mAP75"]
+    # (a dataset after "on" is where, not what)
+    assert [r[3:5] for r in results("We propose X. X improves the accuracy by 2.1% on ImageNet.")] == [
+        ("accuracy", "ImageNet")]
