@@ -162,6 +162,11 @@ def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
     got = [t.rstrip("s") if t.endswith("s") and not w.endswith("s") else t for t, w in zip(got, want)]
     if got == want:
         return True
+    if entry.type != "dataset" and len(got) == len(want) and all(w.islower() or w[1:].islower() for w in want) \
+            and all(g == w or (w.islower() and g == w.capitalize()) for g, w in zip(got, want)):
+        # "Monte Carlo Tree Search" is the listed "Monte Carlo tree search": a name whose only
+        # capitals open proper nouns may be written in Title Case; its proper nouns keep theirs
+        return True
     # After a first word that is a name by its shape, the words of a Title-Case dataset name
     # are written in any case: "the DeepMind control suite" is the DeepMind Control Suite; not
     # where only a kind noun differs ("the Meta-World benchmark" names Meta-World)
