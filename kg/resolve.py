@@ -1275,6 +1275,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     forms = FormResolver(ev, cfg)
     heads_not_ml = frozenset(cfg["not_ml_heads"]["words"])
     tail_cfg = cfg["label_from_tail"]
+    problem_tails = frozenset(t.lower() for t in tail_cfg["problem_tails"])  # as _label_from_tail returns them
     kind_named = tuple(re.compile(tail_cfg["kind_named"][k], re.IGNORECASE) for k in ("after", "before"))
     way_cfg = cfg["method_by_form"]
     # Built once: the checks below run for every Task entity of the corpus.
@@ -1471,7 +1472,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     resolution_note = f"label Method kept over {tail_label[1]!r}: a sentence names it one method"
                 else:
                     label = tail_label[0]
-                    formulation = tail_label[1] in tail_cfg["problem_tails"]
+                    formulation = tail_label[1] in problem_tails
                     resolution_note = (f"label {label}: its name ends in {tail_label[1]!r}, a problem formulation"
                                        if formulation else f"label {label} from {tail_label[1]!r}, which the corpus labels so")
         if head_labels is not None and g not in firm and resolution_note is None \

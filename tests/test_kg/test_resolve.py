@@ -1610,6 +1610,19 @@ def test_regression_a_proposed_problem_formulation_was_a_method():
     assert labels == {"HOMDP": "Task", "Stackelberg Markov Game": "Task", "L2PG": "Method", "GAME": "Method"}
 
 
+def test_regression_audit_r87_a_proposed_pomdp_variant_was_a_method():
+    # r87: "we introduce the Recursively-Constrained POMDP (RC-POMDP)" was a Method node: a long form
+    # ending in the acronym of a problem formulation (MDP, POMDP) is one too; the acronym tails are
+    # compared in any case, as the others (a claimed coined name made it a Method again before)
+    rows = [("p", 2023, [("method", ent("RC-POMDP", "To address these drawbacks, we introduce the Recursively-Constrained "
+                                                    "POMDP (RC-POMDP), which imposes additional constraints.",
+                                        ["Recursively-Constrained POMDP"], role="proposed"))]),
+            ("q", 2022, [("method", ent("FA-MDP", "We model the problem as a factored-action MDP (FA-MDP).",
+                                        ["factored-action MDP"]))])] + FILLER
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values() if e.name in ("RC-POMDP", "FA-MDP")}
+    assert labels == {"RC-POMDP": "Task", "FA-MDP": "Task"}
+
+
 def test_regression_a_coined_mixed_case_name_was_merged_with_an_earlier_paper_s_other_case():
     # Audit r81: "LiSA" (2023, a graph augmentation the paper proposes) and "LISA" (2022, another
     # paper's selective augmentation) were one node, and the claim lost its proposal to the
