@@ -1841,18 +1841,22 @@ def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_sta
     listed = _list_after(spans, lead.end(), s_end, text, ("metric",)) if lead else []
     if listed and listed[0].start != lead.end():
         listed = []
-    if not rx["respectively"].search(text, s_start, s_end) and len(listed) != len(found):
+    respectively = rx["respectively"].search(text, s_start, s_end) is not None
+    if not respectively and listed and len(listed) != len(found):
         # Without "respectively", only as many measures listed right after the numbers pair with
         # them: "improving existing methods by 1.42, 2.44 and 1.29 in terms of BLEU-4, ROUGE-L and METEOR"
         return
     if not listed:
-        # "improves accuracy and F1 by 2.1% and 3.3%, respectively": the measures listed before the changes
+        # "improves accuracy and F1 by 2.1% and 3.3%, respectively": the measures listed before the changes;
+        # without "respectively", only as many as the numbers, a verb's few words between ("the
+        # specificity and accuracy rise to 0.96 and 93.9%")
+        between = rx["metric_list_by"].search if respectively else rx["metric_list_then"].fullmatch
         before = [sp for sp in spans if sp.type == "metric" and s_start <= sp.start and sp.end <= found[0]["span"][0]]
         for i, sp in enumerate(before):
             cand = _list_after(spans, sp.start, s_end, text, ("metric",))
             if cand and cand[0] is sp and len(cand) > 1:
-                k = next((j for j, r in enumerate(found) if rx["metric_list_by"].search(text, cand[-1].end, r["span"][0])), None)
-                if k is not None:
+                k = next((j for j, r in enumerate(found) if between(text, cand[-1].end, r["span"][0])), None)
+                if k is not None and (respectively or len(found) - k == len(cand)):
                     listed, found = cand, found[k : k + len(cand)]
                     break
         if len(listed) != len(found):
