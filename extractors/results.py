@@ -1604,7 +1604,15 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             # "..., TriviaQA R@5 to 78.2%": a dataset that qualifies the measure written right before
             # the number is the number's, before one an earlier "on" gave ("on Natural Questions R@5 to 77.9%")
             near = _dataset_of_measure(text, spans, metric, max(s_start, ns - _NEAR_MEASURE), ns) if not after else None
-            dataset = in_parens.name if in_parens is not None else near or _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            # "61.0% mIoU on ADE20k segmentation": a task right after the number that opens with its dataset
+            on_task = rx["task_after"].match(text[metric_end:s_end])
+            task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
+            # (not past a comma: ", on WMT'14 English-French translation" opens the next result's clause)
+            named_by_task = _dataset_named_task(task.name) if task is not None and "," not in on_task.group() else None
+            dataset = in_parens.name if in_parens is not None else near or named_by_task \
+                or _dataset_of(text, spans, metric_end, s_start, s_end, start)
+            if dataset is not None and dataset == named_by_task:
+                task = None  # "top-1 error on ImageNet classification": the dataset, no task of its own
             if dataset is None:
                 dataset = _dataset_of_measure(text, spans, metric, max(s_start, ns - 90), metric_end)
             opening = next((d for d in spans if d.type == "dataset" and ne <= d.start < metric_end
@@ -1631,10 +1639,6 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 # "We test our method on the NuScenes benchmark and show a 10.3% improvement in MAE and a 9.1%
                 # improvement in RMSE": a dataset named before the first of two results joined in one clause
                 dataset = prev["dataset"]
-            on_task = rx["task_after"].match(text[metric_end:s_end])
-            task = _span_after(spans, metric_end + on_task.end(), s_end, ("task",), within=2) if on_task else None
-            if dataset is None and task is not None and _dataset_named_task(task.name):
-                dataset, task = _dataset_named_task(task.name), None  # "top-1 error on ImageNet classification"
             method = _subject(text, spans, s_start, start, proposed)
             if proposed is not None and method not in (None, proposed, OURS) and not any(c.isupper() for c in method):
                 # "quantization improves the accuracy by 2%" in a paper that proposes DiscQuant: a generic

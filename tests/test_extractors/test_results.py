@@ -3727,3 +3727,16 @@ def test_regression_a_list_of_measures_before_as_many_numbers_paired_only_with_r
                                           "74.80% are reported.")] == [("72.26", "mean precision"), ("74.80", "recall")]
     assert [(r[0], r[3]) for r in results("We propose X. X reaches precision and recall of 0.91 and 0.87.")] == [
         ("0.91", "precision"), ("0.87", "recall")]
+
+
+def test_regression_a_dataset_a_task_after_the_number_opens_with_lost_to_an_earlier_one():
+    # Audits r79, r82, r88: "63.8% AP on COCO detection minival set, 61.0% mIoU on ADE20k segmentation" put
+    # 61.0% on COCO: the task right after a number, when it opens with a dataset, names the number's dataset
+    # before one the clause named earlier
+    assert [(r[0], r[4]) for r in results(
+        "We propose RevCol. Our largest model RevCol-H reaches 90.0% on ImageNet-1K, 63.8% AP on COCO detection "
+        "minival set, 61.0% mIoU on ADE20k segmentation.")] == [("63.8", "COCO"), ("61.0", "ADE20k")]
+    # (not past a comma, which opens the next result's clause)
+    assert [(r[0], r[4]) for r in results(
+        "We propose GatedNet. On CIFAR-10, we outperform the previous best result by 1.9% accuracy, on ImageNet "
+        "classification we improve by 1.6%.")][:1] == [("1.9", "CIFAR-10")]
