@@ -3740,3 +3740,12 @@ def test_regression_a_dataset_a_task_after_the_number_opens_with_lost_to_an_earl
     assert [(r[0], r[4]) for r in results(
         "We propose GatedNet. On CIFAR-10, we outperform the previous best result by 1.9% accuracy, on ImageNet "
         "classification we improve by 1.6%.")][:1] == [("1.9", "CIFAR-10")]
+
+
+def test_regression_a_list_went_on_from_the_change_bracketed_after_its_first_number():
+    # Audit r88: "obtaining 90.5% repair accuracy on GitHub-Python (+28.5%) and 71.7% on DeepFix (+5.6%)" read
+    # 71.7% as a gain: the list goes on from 90.5%, whatever words stand between it and the bracket
+    assert [(r[0], r[2]) for r in results(
+        "We propose BIFI. BIFI outperforms existing methods, obtaining 90.5% repair accuracy on GitHub-Python "
+        "(+28.5%) and 71.7% on DeepFix (+5.6%).")] == [
+        ("90.5", "absolute"), ("28.5", "gain"), ("71.7", "absolute"), ("5.6", "gain")]
