@@ -226,8 +226,8 @@ def _add_results_and_relations(papers, recs, resolved, add_node, add_rel, rels, 
                 # test AUCs of 97.5%": a name the resolution made no Method of this paper (a
                 # dataset, a task, a device, a disease, or a name it dropped) owns no result; the
                 # sentence reports the paper's own. The name as read stays beside it.
-                method, props["method_as_read"] = "ours", method
-                props["method"] = "ours"
+                props["method_as_read"] = method
+                method = props["method"] = "ours"
             targets = [(rel, entity(paper.id, label, value)) for label, value, rel in (
                 ("Metric", r.get("metric"), "MEASURED_BY"), ("Dataset", r.get("dataset"), "ON_DATASET"),
                 ("Method", method, "OF_METHOD"))]

@@ -3720,9 +3720,10 @@ def test_regression_a_margin_with_an_adjective_read_the_rest_of_its_list_as_scor
 
 
 def test_regression_a_list_of_measures_before_as_many_numbers_paired_only_with_respectively():
-    # Audit r87 (0.96 read as accuracy in "the specificity and accuracy rise to 0.96 and 93.9%"): a list
-    # of measures before as many numbers pairs with them in order, "respectively" or not, when only a
-    # verb's few words stand between ("a mean precision and recall of 72.26% and 74.80%")
+    # Found reading audit r87's "the specificity and accuracy rise to 0.96 and 93.9%" (which stays: no list
+    # holds specificity): "a mean precision and recall of 72.26% and 74.80%" gave 72.26% recall. A list of
+    # measures before as many numbers pairs with them in order, "respectively" or not, when only a verb's
+    # few words stand between
     assert [(r[0], r[3]) for r in results("We propose X. For multiclass, a mean precision and recall of 72.26% and "
                                           "74.80% are reported.")] == [("72.26", "mean precision"), ("74.80", "recall")]
     assert [(r[0], r[3]) for r in results("We propose X. X reaches precision and recall of 0.91 and 0.87.")] == [
