@@ -1498,7 +1498,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 if after:
                     metric = after[0]  # "outperforms TinaFace by 4.78% (AP at hard set)": the measure in the bracket after the number
             on = rx["metric_on_after"].match(text, ne, s_end) if not (bracket and after) else None
-            measure = next((sp for sp in spans if sp.type == "metric" and sp.start == on.end()), None) if on else None
+            measure = _span_after(spans, on.end(), s_end, ("metric",), within=1) if on else None
             if measure is not None:
                 # "the performance increased by 10.3% on IoU75", "reaching 49.6% on mAP50 and 18.9% on mAP75":
                 # the metric written after "on" is the number's, whatever a generic word or the list before says
