@@ -188,6 +188,12 @@ class _SpanIndex:
         return [p for _, _, p in self.spans_around(pos)]
 
 
+def _coined_spelling(text: str) -> bool:
+    """Whether a short form is spelled with lower-case letters after its first, a plural "s"
+    aside: "Adam", "ViT", "ResNets" are coined names; "GANs", "SSL" are acronyms of a phrase."""
+    return any(c.islower() for c in text[1:].removesuffix("s"))
+
+
 def _contained(inner: Mention, outer: Mention) -> bool:
     return outer.start <= inner.start and inner.end <= outer.end and (outer.end - outer.start) > (inner.end - inner.start)
 
@@ -425,8 +431,9 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     for m in kept:
         k = key(singular(m.attrs.get("name", m.text)))  # "AVs" joins the group of "AV"
         weight = WEAK_VOTE if m.attrs.get("weak") else m.confidence
-        if m.extractor == "lexicon" and k in longs_of:
+        if m.extractor == "lexicon" and k in longs_of and not _coined_spelling(m.text):
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
+            # A coined spelling it lists ("Adam", "ViT") is that one name, whatever its long form's head.
             weight *= VOTES["word_list_on_defined_acronym"]["value"]
         if alias_of.get(k, k) not in groups:
             inside = next((gk for s, e, (gk, head_end) in long_index.spans_around(m.start)

@@ -901,3 +901,15 @@ def test_regression_a_british_spelling_missed_the_word_lists():
     assert [m["name"] for m in rec["methods"]] == ["K-Nearest Neighbour", "XGBoost", "Logistic Regression"]
     assert [m["name"] for m in record("We train a normalising flow with pseudo-labelling.")["methods"]] == [
         "normalising flow", "pseudo-labelling"]
+
+
+def test_regression_a_listed_coined_name_defined_by_a_task_headed_long_form_was_a_task():
+    # Audit r89: "Adaptive Moment Estimation (Adam)" made Adam a Task ("estimation" heads tasks,
+    # and the word list's vote was discounted as for any acronym the abstract defines); a coined
+    # spelling the word list knows is that one name
+    rec = record("Adaptive Moment Estimation (Adam) would be the most popular stochastic optimizer.")
+    assert [(m["name"], m["aliases"]) for m in rec["methods"]] == [("Adam", ["Adaptive Moment Estimation"])]
+    assert rec["tasks"] == []
+    # an all-capitals acronym is still what the abstract's long form says
+    rec = record("We study maximum a posteriori (MAP) estimation.")
+    assert "MAP" not in [m["name"] for m in rec["methods"]]
