@@ -39,7 +39,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="8", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
+@register("lexicon", version="9", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -58,6 +58,8 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if ok:
                 hit = (n, ok)
                 break
+        if hit is None:
+            hit = _dataset_with_year(index, toks, keys, i)
         if hit is None:
             i += 1
             continue
@@ -94,6 +96,29 @@ def extract_lexicon(view: TextView) -> list[Mention]:
     # "NDCG@10": the listed stem inside is no mention of its own
     inside = [m for m in out if any(c.start <= m.start and m.end <= c.end for c in cutoffs)]
     return sorted([m for m in out if m not in inside] + cutoffs, key=lambda m: (m.start, -m.end))
+
+
+def _dataset_with_year(index: dict, toks: list, keys: list[str], i: int) -> tuple[int, list[Entry]] | None:
+    """A listed dataset of two or more words whose last word has its year glued on ("PASCAL
+    VOC2012", ``dataset_year``): the listed dataset, over the whole span, as "PASCAL VOC 2012"
+    is. Else the name rules read the last word alone as a dataset ("VOC2012") and the first as
+    a method ("PASCAL")."""
+    year = _dataset_year()
+    for n in range(min(MAX_PHRASE, len(toks) - i), 1, -1):
+        m = year.fullmatch(toks[i + n - 1][0])
+        if m is None:
+            continue
+        entries = index.get((*keys[i : i + n - 1], norm_token(m.group("stem"))))
+        surface = [t for t, _, _ in toks[i : i + n - 1]] + [m.group("stem")]
+        ok = [e for e in entries or () if e.type == "dataset" and surface_matches(e, surface)]
+        if ok:
+            return n, ok
+    return None
+
+
+@lru_cache(maxsize=1)
+def _dataset_year() -> re.Pattern:
+    return re.compile(load_patterns()["dataset_year"])
 
 
 def _metrics_at_cutoffs(view: TextView) -> list[Mention]:

@@ -79,3 +79,12 @@ def test_regression_audit_r86_a_metric_at_a_cutoff_was_a_method():
             if t == "metric"] == [("metric", "FPR95"), ("metric", "NDCG@10"), ("metric", "MRR@10"), ("metric", "BLEU-4")]
     # (a name that is no metric keeps its number; a stem of two letters needs "@": AR2 is an order)
     assert [s for t, s, _ in found("lexicon", "We fit an AR2 model with GPT-4 and ResNet-50.") if t == "metric"] == []
+
+
+def test_regression_audit_r89_a_listed_dataset_with_its_year_glued_on_was_split():
+    # r89: "PASCAL VOC2012, PASCAL Context, and COCO" read as the datasets PASCAL and VOC2012,
+    # four names for three numbers "respectively", so all three went to PASCAL
+    assert [(t, s) for t, s, _ in found("lexicon", "We test on PASCAL VOC2012, PASCAL Context, and COCO.")] == [
+        ("dataset", "PASCAL VOC2012"), ("dataset", "PASCAL Context"), ("dataset", "COCO")]
+    # (only a year, only after a listed name of two or more words: not "VOC12", nor "COCO2017")
+    assert found("lexicon", "We test on PASCAL VOC12 and COCO2017.") == []
