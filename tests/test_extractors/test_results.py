@@ -3750,3 +3750,14 @@ def test_regression_a_list_went_on_from_the_change_bracketed_after_its_first_num
         "We propose BIFI. BIFI outperforms existing methods, obtaining 90.5% repair accuracy on GitHub-Python "
         "(+28.5%) and 71.7% on DeepFix (+5.6%).")] == [
         ("90.5", "absolute"), ("28.5", "gain"), ("71.7", "absolute"), ("5.6", "gain")]
+
+
+def test_regression_a_name_right_before_equals_was_not_the_measure_of_its_number():
+    # Audit r89: "(RMSE = 2.6584 and PCC = 0.1197)" gave 0.1197 to RMSE: no list knows PCC, and
+    # "=" right after a name says that name is the measure, as "by/to/of" before it do
+    assert [(r[0], r[3]) for r in results(
+        "We propose TutorNet. Its features predict the scores poorly (RMSE = 2.6584 and PCC = 0.1197).")] == [
+        ("2.6584", "RMSE"), ("0.1197", "PCC")]
+    # (a setting before "=" names no measure of the result after it)
+    assert [(r[0], r[3]) for r in results("We propose TutorNet. With LR = 0.01, TutorNet reaches 95% accuracy.")] == [
+        ("95", "accuracy")]
