@@ -1945,7 +1945,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
     if any(r["dataset"] for r in found) or not respectively:
         return
     datasets = [sp for sp in spans if sp.type == "dataset" and sp.end <= found[0]["span"][0]]
-    for i in range(len(datasets) - 1):
+    for i in range(len(datasets)):  # (the last may open a list that goes on with a task: "CIFAR-10 and ImageNet classification")
         listed = _list_after(spans, datasets[i].start, s_end, text, ("dataset",))
         if len(listed) == len(found) > 1:
             for r, d in zip(found, listed):
@@ -2025,6 +2025,11 @@ def _list_after(spans: list[Span], pos: int, s_end: int, text: str, types: tuple
         aside = _regexes()["parenthetical"].match(text, cur.end, s_end) or _regexes()["qualifier_aside"].match(text, cur.end, s_end)
         at = aside.end() if aside else cur.end
         nxt = _span_after(spans, at, s_end, types, within=24)  # "COCO benchmark and the LVIS"
+        if "dataset" in types:
+            # "CIFAR-10 and ImageNet classification": a task that opens with a dataset lists that dataset
+            task = _span_after(spans, at, s_end, ("task",), within=24)
+            if task is not None and (nxt is None or task.start < nxt.start):
+                nxt = _as_dataset(task, spans) or nxt
         if nxt is None or not _regexes()["list_separator"].fullmatch(text[at : nxt.start]):
             return out
         out.append(nxt)
