@@ -214,3 +214,9 @@ def test_first_tokens_reads_no_further_than_asked():
     assert first_tokens(text, 3) == [("improves", 0, 8), ("top-1", 9, 14), ("accuracy", 15, 23)]
     assert first_tokens(text, 100) == tokens(text)
     assert first_tokens("", 3) == []
+
+
+def test_regression_audit_r89_a_macro_for_a_calligraphic_letter_was_a_method():
+    # r89: "$\cH$" (a paper's macro for a calligraphic H) was read as the name "cH", a Method node
+    assert clean(r"belongs to $\cH$ and $\bbR^d$, with $\alpha$-divergence").text.split() == [
+        "belongs", "to", "and", ",", "with", "alpha-divergence"]
