@@ -2598,16 +2598,19 @@ def _generic_end(text: str, sp: Span, s_end: int) -> bool:
     """Whether a method named after a comparison cue is a generic end, no baseline: it only qualifies
     a family after it (``_family``: "existing pruning methods"), or, a lower-case technique before a
     singular kind noun, names the kind of an unnamed baseline ("the previous graph neural network
-    approach"; not "the state-of-the-art ONCE approach")."""
-    return _family(text, sp, s_end) or (sp.name[:1].islower()
-                                        and bool(_data()["rx"]["kind_after_technique"].match(text, sp.end, s_end)))
+    approach"; not "the state-of-the-art ONCE approach"), or a broad class of models before "architectures"
+    ("several state-of-the-art GNN architectures")."""
+    rx = _data()["rx"]
+    return _family(text, sp, s_end) or (sp.name[:1].islower() and bool(rx["kind_after_technique"].match(text, sp.end, s_end))) \
+        or (_known_class(sp.name) and bool(rx["class_architectures_after"].match(text, sp.end, s_end)))
 
 
 def _known_class(name: str) -> bool:
-    """Whether a short form names a broad class of models (``model_class_short_forms``: "GNN", "LLM",
-    "CNN"): in the plural after a modifier ("outperforms previous GNNs") it is a family of baselines, a
+    """Whether a short form or a capitalised word names a broad class of models (``model_classes``: "GNN", "LLM",
+    "Transformer"): in the plural after a modifier ("outperforms previous GNNs", "current state-of-the-art
+    Transformers") it is a family of baselines, a
     generic end, where a named model ("1000-step DDIMs") or a coined family ("prior HENNs") is kept."""
-    return name.isupper() and name.lower() in _data()["words"]["model_class_short_forms"]
+    return (name.isupper() or name.istitle()) and name.lower() in _data()["words"]["model_classes"]
 
 
 def _fronted_subject(text: str, methods: list[Span], s_start: int, pos: int, s_end: int, proposed: str | None) -> str | None:

@@ -3771,3 +3771,17 @@ def test_regression_a_list_of_datasets_going_on_with_a_task_that_opens_with_one_
     assert [(r[0], r[4]) for r in results(text)] == [("5", "CIFAR-10"), ("4", "ImageNet")]
     assert [r for r in relations(text) if r[0] == "EVALUATED_ON"] == [
         ("EVALUATED_ON", "MimeticInit", "CIFAR-10"), ("EVALUATED_ON", "MimeticInit", "ImageNet")]
+
+
+def test_regression_a_broad_class_of_models_as_a_family_of_baselines_was_compared_with():
+    # Audit r89: "outperform several state-of-the-art GNN architectures" and "compared with current
+    # state-of-the-art Transformers" gave COMPARED_WITH GNN and Transformer: a broad class of models
+    # before "architectures", or in the plural after a modifier, is a family of baselines
+    assert relations("We propose pGNN. pGNNs significantly outperform several state-of-the-art GNN "
+                     "architectures on heterophilic benchmarks.") == []
+    assert [r for r in relations("We propose BurgerFormer. BurgerFormer achieves superior performance compared with "
+                                 "current state-of-the-art Transformers on ImageNet.") if r[0] == "COMPARED_WITH"] == []
+    # (a named model before "architectures" is a baseline, and so is a class the sentence names once)
+    assert [r for r in relations("We propose EGC, which outperforms the popular GAT or PNA architectures. "
+                                 "BoT outperforms the vanilla transformer.") if r[0] == "COMPARED_WITH"] == [
+        ("COMPARED_WITH", "EGC", "GAT"), ("COMPARED_WITH", "EGC", "PNA"), ("COMPARED_WITH", "BoT", "transformer")]
