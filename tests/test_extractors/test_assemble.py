@@ -913,3 +913,12 @@ def test_regression_a_listed_coined_name_defined_by_a_task_headed_long_form_was_
     # an all-capitals acronym is still what the abstract's long form says
     rec = record("We study maximum a posteriori (MAP) estimation.")
     assert "MAP" not in [m["name"] for m in rec["methods"]]
+
+
+def test_regression_an_acronym_the_abstract_adopts_was_coined_here():
+    # Audit r89: "adopting the Independent Subnetwork Training (IST) algorithm" made IST the paper's
+    # proposal and the head of its EVALUATED_ON relations: "adopting" and "adopted" are use cues, as "adopt" is
+    rec = record("Our system trains sparse subnets, adopting the Independent Subnetwork Training (IST) algorithm.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("IST", "used")]
+    rec = record("We design the Spatial Feature Projection (SFP) module for graph convolutions.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SFP", "proposed")]
