@@ -779,6 +779,8 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
         opening = _opening_subject(text, main, methods, s_start, verb_at, last_at)
         if opening is not None:
             return opening
+        if _object_of_own_opening(text, main, s_start, last_at):
+            return proposed or OURS
         if subj and _joined_to_we(text, subj[-1], s_start, last_at):
             return proposed or OURS
         if main and _own_phrase(text[main[-1].end : verb_at].lower()):
@@ -2660,6 +2662,16 @@ def _proposal_right_before(text: str, sp: Span, methods: list[Span], proposed: s
     return own.name if own else None
 
 
+def _object_of_own_opening(text: str, names: list[Span], s_start: int, verb: int) -> bool:
+    """Whether the sentence opens with the paper's own method and its verb (``own_opening``) before
+    the first of ``names``, and the last of them is not right before the number's ``verb``: "The
+    proposed method learns comprehensive relational contexts for discovering HOI instances, achieving
+    ..." is the paper's result, HOI an object of its clause."""
+    rx = _data()["rx"]
+    return bool(names) and rx["own_opening"].match(text, s_start, names[0].start) is not None \
+        and not rx["subject_gap"].fullmatch(text, names[-1].end, verb)
+
+
 def _own_subject_before(text: str, pos: int, s_start: int) -> bool:
     """Whether the clause before ``pos`` has the paper's own method as its subject, followed by a
     verb of score or change: "our approach reduces the protection failure rate of ..." (an
@@ -2691,6 +2703,8 @@ def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str
     if near and re.search(r",\s*$", before) and _own_subject_before(text, near[0].start, s_start):
         # "our approach reduces the protection failure rate of SQLi and XSS to 48.80% ..., outperforming
         # benchmark tools": what the paper's method acts on is no subject of the participle after the comma
+        return proposed or OURS
+    if _object_of_own_opening(text, near, s_start, at):
         return proposed or OURS
     main = [s for s in near if not _runs_with(text, s, s_start, near)]
     if main:

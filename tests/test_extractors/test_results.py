@@ -3785,3 +3785,20 @@ def test_regression_a_broad_class_of_models_as_a_family_of_baselines_was_compare
     assert [r for r in relations("We propose EGC, which outperforms the popular GAT or PNA architectures. "
                                  "BoT outperforms the vanilla transformer.") if r[0] == "COMPARED_WITH"] == [
         ("COMPARED_WITH", "EGC", "GAT"), ("COMPARED_WITH", "EGC", "PNA"), ("COMPARED_WITH", "BoT", "transformer")]
+
+
+def test_regression_a_name_in_the_object_of_an_own_method_opening_was_the_subject():
+    # Audit r89: "The proposed method learns ... for discovering HOI instances, achieving state-of-the-art
+    # performance on ... HICO-DET and V-COCO" made HOI the method evaluated there: a sentence that opens
+    # with the paper's own method and its verb keeps it the subject past the names of its clause
+    text = ("We propose the multiplex relation network (MUREN). The proposed method learns comprehensive relational "
+            "contexts for discovering HOI instances, achieving state-of-the-art performance on two standard "
+            "benchmarks for HOI detection, HICO-DET and V-COCO.")
+    assert [r for r in relations(text) if r[0] == "EVALUATED_ON"] == [
+        ("EVALUATED_ON", "MUREN", "HICO-DET"), ("EVALUATED_ON", "MUREN", "V-COCO")]
+    assert [(r[0], r[5]) for r in results(
+        "We propose SLTRP. Our proposed method has been evaluated on several SNN structures, achieving "
+        "accuracies of 85.62% and 85.55% on N-Caltech101 and CIFAR10-DVS.")] == [("85.62", "SLTRP"), ("85.55", "SLTRP")]
+    # (a name right before the number's verb is its subject: "Our method learns fast, while PPO achieves 50%")
+    assert [(r[0], r[5]) for r in results("We propose FooNet. Our method learns fast, while PPO achieves 50% success.")] == [
+        ("50", "PPO")]
