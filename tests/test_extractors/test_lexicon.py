@@ -88,3 +88,12 @@ def test_regression_audit_r89_a_listed_dataset_with_its_year_glued_on_was_split(
         ("dataset", "PASCAL VOC2012"), ("dataset", "PASCAL Context"), ("dataset", "COCO")]
     # (only a year, only after a listed name of two or more words: not "VOC12", nor "COCO2017")
     assert found("lexicon", "We test on PASCAL VOC12 and COCO2017.") == []
+
+
+def test_regression_widely_used_metrics_the_lists_lacked():
+    # Dev pool: "improving by 8.4, 13.8, and 10.6% in scene-level PQ" read no measure: panoptic quality
+    # (PQ, two capitals, which the gazetteer leaves out), NDS, IDF1, chrF, FDE, top-1 error and bits per
+    # dimension are in the curated list
+    assert [(t, s) for t, s, _ in found("lexicon", "It gains in PQ, NDS, IDF1, chrF, FDE, top-1 error and bits per dimension.")] == [
+        ("metric", "PQ"), ("metric", "NDS"), ("metric", "IDF1"), ("metric", "chrF"), ("metric", "FDE"),
+        ("metric", "top-1 error"), ("metric", "bits per dimension")]
