@@ -215,6 +215,8 @@ def _metric_after(text: str, pos: int, limit: int, unit: str = "") -> tuple[str,
             if low[j + n - 1] in w["metric_heads"] and all(re.fullmatch(r"[a-z][a-z\-]*", x) and x not in w["joining_words"]
                                                           for x in low[j : j + n - 1]):
                 return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 91.72% on overall satisfaction scores"
+            if _is_metric(words[j + n - 1], w) and all(re.fullmatch(r"[a-z]+(?:-[a-z0-9]+)+", x) for x in words[j : j + n - 1]):
+                return " ".join(words[j : j + n]), pos + toks[j + n - 1][2]  # "by 13.8% in scene-level PQ"
         return None
     if low[0] == "of":
         for n in (3, 2, 1):
@@ -1113,7 +1115,20 @@ def _numbers(text: str, s_start: int, s_end: int):
     # no number of them a result
     notation = [(m.start(), m.end()) for name in ("notation", "dimension_product")
                 for m in rx[name].finditer(text, s_start, s_end)]
-    return sorted(n for n in found if not any(a <= n[1] < b for a, b in notation))
+    found = sorted(n for n in found if not any(a <= n[1] < b for a, b in notation))
+    # "by 8.4, 13.8, and 10.6% in PQ": the bare numbers of a list that ends with "and" and a percentage
+    # are percentages too; not a fraction before a larger percentage ("rise to 0.96 and 93.9%"), a
+    # score before the percentage of something else ("AUROC of 0.799, 95% CI"), nor the number of a
+    # name ("on the S3DIS Area 5 and 78.4% mIoU")
+    ends_list = False
+    for i in range(len(found) - 2, -1, -1):
+        a, b = found[i], found[i + 1]
+        m = rx["bare_list_separator"].fullmatch(text, a[2], b[0]) if a[5] is None and b[5] is not None else None
+        ends_list = bool(m) and ("and" in m.group() or ends_list) and _unit(b[5]) == "%" \
+            and not (a[4].startswith("0.") and float(b[4]) >= 1) and not rx["name_before_number"].search(text, s_start, a[0])
+        if ends_list:
+            found[i] = (*a[:5], b[5])
+    return found
 
 
 def own_method_name(proposed: list[str], text: str, spans: list[Span]) -> str | None:
@@ -1960,6 +1975,8 @@ def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, i
     accuracy"; "33.0% and 44.5% mask AP"), when each number has the same unit: the metric, where it
     ends, and where that last number is."""
     for m in _listed_numbers(text, pos, s_end, 6):
+        if m.group(2) is None and unit and not _metric_after(text, m.end(), s_end, unit):
+            continue  # "8.4, 13.8, and 10.6% in PQ": a bare number in the unit of the list's last (``_numbers``)
         if _unit(m.group(2)) != unit:
             return None
         found = _metric_after(text, m.end(), s_end, unit) or _adjective_measure(text, m.end(), s_end)

@@ -3802,3 +3802,27 @@ def test_regression_a_name_in_the_object_of_an_own_method_opening_was_the_subjec
     # (a name right before the number's verb is its subject: "Our method learns fast, while PPO achieves 50%")
     assert [(r[0], r[5]) for r in results("We propose FooNet. Our method learns fast, while PPO achieves 50% success.")] == [
         ("50", "PPO")]
+
+
+def test_regression_a_list_whose_last_number_alone_writes_the_percent_read_no_result():
+    # Dev pool: "improving by 8.4, 13.8, and 10.6% in scene-level PQ" read nothing and "by 10 and 13%
+    # respectively" read 10 with no unit: the bare numbers of a list that ends with "and" and a
+    # percentage are percentages, and a hyphenated lower-case modifier may stand before a listed measure
+    assert [(r[0], r[1], r[2], r[3]) for r in results(
+        "We propose PanLift. PanLift improves by 8.4, 13.8, and 10.6% in scene-level PQ over state of the art.")] == [
+        ("8.4", "%", "gain", "scene-level PQ"), ("13.8", "%", "gain", "scene-level PQ"), ("10.6", "%", "gain", "scene-level PQ")]
+    assert [(r[0], r[1], r[3]) for r in results(
+        "We propose LDEQ. LDEQ improves the NME and NMF by 10 and 13% respectively.")] == [
+        ("10", "%", "NME"), ("13", "%", "NMF")]
+    # ("percent points" is a unit as "percentage points" is)
+    assert [(r[0], r[1], r[2], r[3]) for r in results(
+        "We propose MIC. MIC gives an improvement of 3.0 percent points in mIoU over the previous state of the art.")] == [
+        ("3.0", "%", "gain", "mIoU")]
+    # (not a fraction before a larger percentage, a score before another percentage, or a name's number)
+    assert [(r[0], r[1]) for r in results("We propose FooNet. FooNet reaches an AUROC of 0.799, 95% CI: [0.791, 0.806].")] == [
+        ("0.799", "")]
+    assert [(r[0], r[1]) for r in results("We propose FooNet. With FooNet, the specificity and accuracy rise to 0.96 and 93.9%.")] == [
+        ("0.96", "")]
+    assert [(r[0], r[1]) for r in results(
+        "We propose PointVector. PointVector achieves 72.3% mIoU on the S3DIS Area 5 and 78.4% mIoU on S3DIS.")] == [
+        ("72.3", "%"), ("78.4", "%")]
