@@ -3826,3 +3826,14 @@ def test_regression_a_list_whose_last_number_alone_writes_the_percent_read_no_re
     assert [(r[0], r[1]) for r in results(
         "We propose PointVector. PointVector achieves 72.3% mIoU on the S3DIS Area 5 and 78.4% mIoU on S3DIS.")] == [
         ("72.3", "%"), ("78.4", "%")]
+
+
+def test_regression_the_model_a_method_improves_was_the_measure():
+    # Audit r90: "improve MobileNetV2 by up to 0.98% points" gave the measure MobileNetV2; a method named
+    # right after a verb of change and before "by" is what is improved, and "for the first time" names no
+    # measure either, so the sentence names none: no result
+    assert results("We propose FLIQS. Additionally, for the first time, we explore a novel search and improve "
+                   "MobileNetV2 by up to 0.98% points compared to prior FP8 models.") == []
+    # (a measure named after the number still is the number's)
+    assert [(r[0], r[3]) for r in results("We propose FooNet. FooNet improves ResNet-50 by 2.1% top-1 accuracy.")] == [
+        ("2.1", "top-1 accuracy")]
