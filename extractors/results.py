@@ -2169,7 +2169,9 @@ def read_relations(text: str, spans: list[Span], results: list[dict], proposed: 
                             and not cfg["rx"]["share_of_possessive"].fullmatch(text, max(0, s.start - 3), min(len(text), s.end + 2))
                             and not _family(text, s, s_end)  # "evaluations of gradient-based NAS methods ... on DARTS"
                             # not "results evaluated by GPT-4 and humans show ... on D", "evaluated using ResNet-50 on D"
-                            and not _runs_with(text, s, s_start)), None) \
+                            and not _runs_with(text, s, s_start)
+                            # not "We test our scheme for ResNet-20 on D": what the paper's method is tested with
+                            and not _explicit_own(text, at, s.start)), None) \
                 or _winner(text, methods, s_start, at, proposed)
             listed = _list_after(here, _past_examples(text, s_start + m.end(), s_end), s_end, text, ("dataset",))
             if subject is None and listed:

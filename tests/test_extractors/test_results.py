@@ -3837,3 +3837,11 @@ def test_regression_the_model_a_method_improves_was_the_measure():
     # (a measure named after the number still is the number's)
     assert [(r[0], r[3]) for r in results("We propose FooNet. FooNet improves ResNet-50 by 2.1% top-1 accuracy.")] == [
         ("2.1", "top-1 accuracy")]
+
+
+def test_regression_the_model_an_own_method_is_tested_for_was_the_evaluated_method():
+    # Audit r91: "We test our scheme for ResNet-20 on CIFAR-10, SVHN, and FMNIST" made ResNet-20 the
+    # method evaluated on them: a name after the own-method phrase of the evaluation is what it runs with
+    assert [r for r in relations("We propose FooQuant. We test our scheme for ResNet-20 on CIFAR-10, SVHN, and FMNIST.")
+            if r[0] == "EVALUATED_ON"] == [
+        ("EVALUATED_ON", "FooQuant", "CIFAR-10"), ("EVALUATED_ON", "FooQuant", "SVHN"), ("EVALUATED_ON", "FooQuant", "FMNIST")]
