@@ -1127,7 +1127,7 @@ def _numbers(text: str, s_start: int, s_end: int):
         a, b = found[i], found[i + 1]
         m = rx["bare_list_separator"].fullmatch(text, a[2], b[0]) if a[5] is None and b[5] is not None else None
         ends_list = bool(m) and ("and" in m.group() or ends_list) and _unit(b[5]) == "%" \
-            and not (a[4].startswith("0.") and float(b[4]) >= 1) and not rx["name_before_number"].search(text, s_start, a[0])
+            and not (a[4].startswith("0.") and not b[4].startswith("0")) and not rx["name_before_number"].search(text, s_start, a[0])
         if ends_list:
             found[i] = (*a[:5], b[5])
     return found
@@ -2631,10 +2631,10 @@ def _generic_end(text: str, sp: Span, s_end: int) -> bool:
 
 
 def _known_class(name: str) -> bool:
-    """Whether a short form or a capitalised word names a broad class of models (``model_classes``: "GNN", "LLM",
-    "Transformer"): in the plural after a modifier ("outperforms previous GNNs", "current state-of-the-art
-    Transformers") it is a family of baselines, a
-    generic end, where a named model ("1000-step DDIMs") or a coined family ("prior HENNs") is kept."""
+    """Whether a short form or a capitalised word names a broad class of models (``model_classes``:
+    "GNN", "LLM", "Transformer"): in the plural after a modifier ("outperforms previous GNNs",
+    "current state-of-the-art Transformers") it is a family of baselines, a generic end, where a
+    named model ("1000-step DDIMs") or a coined family ("prior HENNs") is kept."""
     return (name.isupper() or name.istitle()) and name.lower() in _data()["words"]["model_classes"]
 
 

@@ -3845,3 +3845,9 @@ def test_regression_the_model_an_own_method_is_tested_for_was_the_evaluated_meth
     assert [r for r in relations("We propose FooQuant. We test our scheme for ResNet-20 on CIFAR-10, SVHN, and FMNIST.")
             if r[0] == "EVALUATED_ON"] == [
         ("EVALUATED_ON", "FooQuant", "CIFAR-10"), ("EVALUATED_ON", "FooQuant", "SVHN"), ("EVALUATED_ON", "FooQuant", "FMNIST")]
+
+
+def test_regression_a_fraction_before_a_percentage_with_a_thousands_comma_crashed():
+    # Found reviewing the bare-list rule: "0.5 and 1,250%" parsed "1,250" as a float and raised
+    assert [(r[0], r[1]) for r in results("We propose FooNet. FooNet reaches 0.5 and 1,250% more throughput.")] == [
+        ("1250", "%")]
