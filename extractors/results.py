@@ -1127,7 +1127,7 @@ def _numbers(text: str, s_start: int, s_end: int):
         a, b = found[i], found[i + 1]
         m = rx["bare_list_separator"].fullmatch(text, a[2], b[0]) if a[5] is None and b[5] is not None else None
         ends_list = bool(m) and ("and" in m.group() or ends_list) and _unit(b[5]) == "%" \
-            and not (a[4].startswith("0.") and not b[4].startswith("0")) and not rx["name_before_number"].search(text, s_start, a[0])
+            and not (a[4].startswith("0.") and not b[4].startswith("0")) and not rx["name_before_number"].search(text, max(s_start, a[0] - 40), a[0])
         if ends_list:
             found[i] = (*a[:5], b[5])
     return found
