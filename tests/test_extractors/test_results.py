@@ -3851,3 +3851,11 @@ def test_regression_a_fraction_before_a_percentage_with_a_thousands_comma_crashe
     # Found reviewing the bare-list rule: "0.5 and 1,250%" parsed "1,250" as a float and raised
     assert [(r[0], r[1]) for r in results("We propose FooNet. FooNet reaches 0.5 and 1,250% more throughput.")] == [
         ("1250", "%")]
+
+
+def test_regression_a_bracketed_number_after_on_par_with_was_a_result():
+    # Audit r91: "which is on par with GPT-4-0613 (0.882)" read the reference model's number as a result:
+    # "on par with", "comparable to" and "competitive with" name a reference as "outperforms" does
+    text = ("We propose Prometheus. Prometheus shows a Pearson correlation of 0.897 with human evaluators, which is "
+            "on par with GPT-4-0613 (0.882), and greatly outperforms ChatGPT (0.392).")
+    assert [r[0] for r in results(text)] == ["0.897"]
