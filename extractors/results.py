@@ -1109,7 +1109,8 @@ def _numbers(text: str, s_start: int, s_end: int):
               m.group(3) or ("×" if text[max(0, m.start() - 1) : m.start()] == "×" else None))
              for m in rx["number"].finditer(text, s_start, s_end)]
     found += [(m.start(), m.start(), m.end(), "", str(words.index(m.group(1).lower())), "times")
-              for m in rx["word_multiplier"].finditer(text, s_start, s_end)]
+              for m in rx["word_multiplier"].finditer(text, s_start, s_end)
+              if not rx["word_range_before"].search(text, max(s_start, m.start() - 20), m.start())]  # "two to five times"
     found += [(m.start(1), m.start(2), m.end(), m.group(1), m.group(2), m.group(3))
               for m in rx["slash_number"].finditer(text, s_start, s_end)]  # "36.5/33.6 BLEU"
     found += [(m.start(1), m.start(1), m.end(1), "", "50", "%") for m in rx["by_half"].finditer(text, s_start, s_end)]

@@ -3859,3 +3859,9 @@ def test_regression_a_bracketed_number_after_on_par_with_was_a_result():
     text = ("We propose Prometheus. Prometheus shows a Pearson correlation of 0.897 with human evaluators, which is "
             "on par with GPT-4-0613 (0.882), and greatly outperforms ChatGPT (0.392).")
     assert [r[0] for r in results(text)] == ["0.897"]
+
+
+def test_regression_a_range_of_multipliers_written_as_words_read_its_upper_end():
+    # Audit r91: "two to five times faster" read a 5x speedup; a range gives no result
+    assert results("We propose ES-MLP. Its inference time is two to five times faster than commonly used MPNNs.") == []
+    assert [r[0] for r in results("We propose ES-MLP. It is five times faster than MPNNs.")] == ["5"]
