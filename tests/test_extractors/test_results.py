@@ -3865,3 +3865,12 @@ def test_regression_a_range_of_multipliers_written_as_words_read_its_upper_end()
     # Audit r91: "two to five times faster" read a 5x speedup; a range gives no result
     assert results("We propose ES-MLP. Its inference time is two to five times faster than commonly used MPNNs.") == []
     assert [r[0] for r in results("We propose ES-MLP. It is five times faster than MPNNs.")] == ["5"]
+
+
+def test_regression_sensitivity_and_specificity_of_a_number_were_read_as_accuracy():
+    # Audit r91: "an accuracy of 87.51%, sensitivity of 86.67%, and specificity of 88.36%" gave 86.67% to
+    # accuracy and dropped 88.36%: next to a number they are measures (the entity lists still leave them
+    # out: "binding specificity", "sensitivity to noise" name no metric)
+    assert [(r[0], r[3]) for r in results(
+        "We propose TSMCR. TSMCR achieves an accuracy of 87.51%, sensitivity of 86.67%, and specificity of 88.36%.")] == [
+        ("87.51", "accuracy"), ("86.67", "sensitivity"), ("88.36", "specificity")]
