@@ -3874,3 +3874,17 @@ def test_regression_sensitivity_and_specificity_of_a_number_were_read_as_accurac
     assert [(r[0], r[3]) for r in results(
         "We propose TSMCR. TSMCR achieves an accuracy of 87.51%, sensitivity of 86.67%, and specificity of 88.36%.")] == [
         ("87.51", "accuracy"), ("86.67", "sensitivity"), ("88.36", "specificity")]
+
+
+def test_regression_a_speedup_after_faster_than_by_took_an_earlier_generic_measure():
+    # Audit r91: "VQGraph with better performance infers faster than GNNs by 828x, and also achieves accuracy
+    # improvement over GNNs and stand-alone MLPs by 3.90% and 28.05%" read all three as "performance":
+    # "faster than X by" makes the multiplier a speed, and a percentage after a multiplier does not take
+    # its measure
+    assert [(r[0], r[3]) for r in results(
+        "We propose VQGraph. We show that VQGraph with better performance infers faster than GNNs by 828×, and also "
+        "achieves accuracy improvement over GNNs and stand-alone MLPs by 3.90% and 28.05% on average, respectively.")] == [
+        ("828", "speed"), ("3.90", "accuracy"), ("28.05", "accuracy")]
+    # (not a size after "faster than X while")
+    assert results("We propose EffNet. EffNet models train much faster than state-of-the-art models while being up "
+                   "to 6.8x smaller.") == []
