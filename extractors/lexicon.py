@@ -103,7 +103,7 @@ def _dataset_with_year(index: dict, toks: list, keys: list[str], i: int) -> tupl
     VOC2012", ``dataset_year``): the listed dataset, over the whole span, as "PASCAL VOC 2012"
     is. Else the name rules read the last word alone as a dataset ("VOC2012") and the first as
     a method ("PASCAL")."""
-    year = _dataset_year()
+    year = _pattern("dataset_year")
     for n in range(min(MAX_PHRASE, len(toks) - i), 1, -1):
         m = year.fullmatch(toks[i + n - 1][0])
         if m is None:
@@ -116,17 +116,12 @@ def _dataset_with_year(index: dict, toks: list, keys: list[str], i: int) -> tupl
     return None
 
 
-@lru_cache(maxsize=1)
-def _dataset_year() -> re.Pattern:
-    return re.compile(load_patterns()["dataset_year"])
-
-
 def _metrics_at_cutoffs(view: TextView) -> list[Mention]:
     """A listed metric written with the cutoff it is read at ("FPR95", "BLEU-4", "NDCG@10"), which
     no word list holds whole and the name rules would take for a coined method: the metric, as
     written (``metric_cutoff``)."""
     out = []
-    for m in _metric_cutoff().finditer(view.text):
+    for m in _pattern("metric_cutoff").finditer(view.text):
         stem = m.group("stem") or m.group("at")
         found = [e for e in word_list_entries(stem) if e.type == "metric"]
         if found:
@@ -135,6 +130,7 @@ def _metrics_at_cutoffs(view: TextView) -> list[Mention]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _metric_cutoff() -> re.Pattern:
-    return re.compile(load_patterns()["metric_cutoff"])
+@lru_cache(maxsize=None)
+def _pattern(name: str) -> re.Pattern:
+    """The compiled pattern ``name`` of ``patterns.json`` ("dataset_year", "metric_cutoff")."""
+    return re.compile(load_patterns()[name])
