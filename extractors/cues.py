@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
+from paperkg.extractors.wordlists import is_task_word
 
 
 @lru_cache(maxsize=1)
@@ -101,6 +102,17 @@ def dataset_shaped(name: str) -> bool:
     ("TextVQA", "BraTS2018"; case-sensitive)."""
     p = load_patterns()
     return name.endswith(tuple(p["dataset_name_suffixes"])) or any(re.search(x, name) for x in p["dataset_name_patterns"])
+
+
+def describes_data(words: list[str]) -> bool:
+    """Whether lower-case ``words`` between a name and its dataset noun say what the data is
+    for: they end in a task word other than a word for training or fitting a model, and hold
+    no function or evaluative word ("arbitrary-modal segmentation" in "the DeLiVER
+    arbitrary-modal segmentation benchmark"; not "respectively across multiple", and not
+    "pretraining" in "the BC pretraining dataset", data to train the method BC with)."""
+    stop = load_set("function_words") | load_set("modifier_stop")
+    return bool(words) and not any(w in stop for w in words) and is_task_word(words[-1]) \
+        and words[-1] not in load_patterns()["procedure_words"]
 
 
 #: Kinds of method (``lexicon/method_nouns.txt``): after a name they make it a method.

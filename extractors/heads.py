@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.cues import (
-    METHOD_NOUNS, PASSIVE_PROPOSAL, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
+    METHOD_NOUNS, PASSIVE_PROPOSAL, describes_data, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
 )
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
@@ -309,6 +309,11 @@ def _listed_task(name: str) -> bool:
     return any(e.type == "task" for e in word_list_entries(name))
 
 
+def _listed_dataset(name: str) -> bool:
+    """Whether ``name``, as written, is a dataset name of the word lists ("KITTI")."""
+    return any(e.type == "dataset" for e in word_list_entries(name))
+
+
 def _cut_at_limit(toks: list[tuple[str, int, int]], first: int, head: int, max_mods: int) -> bool:
     """Whether a phrase read leftwards stopped only at its length limit, with one more word that
     could modify it before ("the vector output neural network training problem" read as
@@ -346,6 +351,28 @@ def _names_what_methods_do(toks: list[tuple[str, int, int]], k: int, head: str) 
 def _known_task_tail(toks: list[tuple[str, int, int]]) -> bool:
     """Whether the words end in a task the word lists know ("[sampling-based] motion planning")."""
     return any(_listed_task(" ".join(t for t, _, _ in toks[i:])) for i in range(len(toks)))
+
+
+def _described_datasets(view: TextView) -> list[Mention]:
+    """Names whose dataset noun follows a short description of what the data is for: "the
+    DeLiVER arbitrary-modal segmentation benchmark", "the ISIC 2016 skin lesion and BraTS 2019
+    brain tumor datasets". The description must end in a task word and hold no function or
+    evaluative word, so "FPR and FNR respectively across multiple datasets" and "Standard
+    training datasets" name none."""
+    out = []
+    stop = load_set("function_words") | load_set("modifier_stop")
+    for m in _regexes()["dataset_described"].finditer(view.text):
+        name = m.group(1)
+        if not describes_data(m.group(2).split()):
+            continue
+        if name.split()[0].lower() in stop or not (is_name(name.split()[0]) or name[0].isupper()):
+            continue
+        end = m.end(1)
+        shorter = name.rsplit(" ", 1)[0]
+        if " " in name and not _listed_dataset(name) and _listed_dataset(shorter):
+            end = m.start(1) + len(shorter)  # "the KITTI 3D object detection benchmark": KITTI's, "3D" is the task's
+        out.append(view.mention("dataset", m.start(1), end, "heads", confidence("heads", "dataset_list")))
+    return out
 
 
 def _coordinated_tasks(view: TextView) -> list[Mention]:
@@ -476,7 +503,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="20", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="21", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -638,6 +665,7 @@ def extract_heads(view: TextView) -> list[Mention]:
             if " " not in name and not is_name(name) and view.sentence_at(s)[0] == s:
                 continue  # "Few-shot dataset generalization is ...": the capital is the sentence's, not a name's
             out.append(view.mention("dataset", s, s + len(name), "heads", confidence("heads", "dataset_list")))
+    out += _described_datasets(view)
     # "the FID, CLIP, DreamSim and GenEval scores": the shared head says what each item is,
     # more surely than a word list that knows CLIP as a model.
     for shared, typ, conf in ((rx["task_list_shared_head"], "task", confidence("heads", "task_list_shared_head")),

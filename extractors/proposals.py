@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, is_name, naming_cue_words
+from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, describes_data, is_name, naming_cue_words
 from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -436,6 +436,9 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
     # The name's own last word counts too: "the Ad-Hoc Human-AI Coordination Challenge".
     if _names_data_kind(before + " " + text[s:e].split()[-1] + " " + tail):
         return "dataset"
+    described = rx["described_dataset_after"].match(text, at)
+    if described and describes_data(described.group(1).split()):
+        return "dataset"  # "we create the DeLiVER arbitrary-modal segmentation benchmark"
     if dataset_shaped(text[s:e]):
         return "dataset"  # "We also build TacBench": a benchmark says so in its name
     # "we introduce a new metric called SMART"
@@ -482,7 +485,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="10", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="11", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

@@ -553,3 +553,16 @@ def test_regression_audits_r70_r72_end_to_end_a_complexity_class_and_a_topic_ver
     assert tasks("We show that PSPACE-complete planning is hard.") == set()
     assert tasks("This problem of federated continual learning poses new challenges to continual learning.") == {
         "continual learning", "federated continual learning"}
+
+
+def test_regression_audit_r92_a_name_before_a_described_benchmark_was_no_dataset():
+    # Audit r92: "the DeLiVER arbitrary-modal segmentation benchmark" left DeLiVER a method
+    # (and its 66.30% mIoU without a dataset); a description between a name and its dataset
+    # noun ends in a task word. A listed dataset keeps its listed name ("KITTI", not "KITTI 3D").
+    text = ("We evaluate on the CLRS algorithmic reasoning benchmark, the KITTI 3D object detection benchmark "
+            "and the ATM predictive maintenance and SMAP unsupervised anomaly detection benchmarks.")
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["CLRS", "KITTI", "SMAP"]
+    # A description must say what the data is for, with no function or evaluative word.
+    for text in ("It reports FPR and FNR respectively across multiple datasets.",
+                 "The BC pretraining dataset is small.", "Standard training datasets are noisy."):
+        assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []

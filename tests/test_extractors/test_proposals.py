@@ -609,3 +609,12 @@ def test_regression_audit_r85_our_kind_with_a_complement_before_its_name_was_no_
         ("method", "iPLAN", "proposed")]
     assert found("proposals", "Our method for this task, which is simple, works.") == []
     assert found("proposals", "We show improvements of our scheme for ResNet-20 on CIFAR-10, SVHN, and FMNIST.") == []
+
+
+def test_regression_audit_r92_a_created_benchmark_described_before_its_noun_was_a_method():
+    # Audit r92: "we create the DeLiVER arbitrary-modal segmentation benchmark" proposed the
+    # method DeLiVER: the dataset noun stood past the 25 characters read after the name.
+    assert found("proposals", "To delve into this problem, we create the DeLiVER arbitrary-modal segmentation benchmark, "
+                 "covering Depth and LiDAR.") == [("dataset", "DeLiVER", "proposed")]
+    assert found("proposals", "We propose DeLiVER arbitrary-modal segmentation training for robots.") == [
+        ("method", "DeLiVER", "proposed")]
