@@ -1414,12 +1414,18 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                     metric = _bracket_list_metric(text, ne, s_end, unit)
             # The sentence's previous result, whose metric a list or a comparison goes on with.
             prev = next((r for r in reversed(out) if r["span"][0] >= s_start), None)
-            if prev is not None and len(out) > 1 and out[-1] is prev and out[-2]["span"][0] >= s_start \
-                    and text[out[-2]["span"][1] : prev["span"][0]].rstrip().endswith("(") \
-                    and text[prev["span"][1] : start].lstrip().startswith(")"):
+            # What stands between the previous result and this number, with a bracket that holds a
+            # number of its own left out (the list tests below read it whole).
+            gap = text[prev["span"][1] : start] if prev is not None else ""
+            close = rx["bracket_close_after"].match(text, prev["span"][1], start) if prev is not None else None
+            if close and len(out) > 1 and out[-1] is prev and out[-2]["span"][0] >= s_start \
+                    and text[out[-2]["span"][1] : prev["span"][0]].rstrip().endswith("("):
                 # "to 83.37% (+8.11%) and 88.86% (+5.28%)", "90.5% repair accuracy on GitHub-Python (+28.5%) and
-                # 71.7% on DeepFix": a list goes on from the number, not from the change bracketed after it
+                # 71.7% on DeepFix", "by 2.85% in pass@1 (52% relative gain) and 4.39% in pass@10": a list goes
+                # on from the number, not from the change bracketed after it
+                opened = text.rindex("(", out[-2]["span"][1], prev["span"][0])
                 prev = out[-2]
+                gap = text[prev["span"][1] : opened].rstrip() + " " + text[close.end() : start].lstrip()
             listed = None
             inherited = metric is None and prev is not None
             if metric is None and (in_parens is not None or (rx["list_next"].match(text[ne : ne + 5])
@@ -1591,17 +1597,17 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             # "outperforming DINO by 0.6%, 0.4% accuracy": every number of a list after "by" is a change
             # (the list goes on from this number too: "by 0.6%, 0.4% and 0.3%")
             in_by_list = kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
-                and bool(rx["list_between"].fullmatch(text, prev["span"][1], start)
-                         or rx["by_list_after_setting"].fullmatch(text, prev["span"][1], start)) \
+                and bool(rx["list_between"].fullmatch(gap)
+                         or rx["by_list_after_setting"].fullmatch(gap)) \
                 and (id(prev) in by_list or bool(rx["by_list_start"].search(text, max(s_start, prev["span"][0] - 25), prev["span"][0])))
             if in_by_list:
                 kind = prev["kind"]
                 by_list.add(id(prev))
             if kind == "absolute" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
-                    and rx["list_after_in_metric"].fullmatch(text, prev["span"][1], start):
+                    and rx["list_after_in_metric"].fullmatch(gap):
                 kind = prev["kind"]  # "an improvement of 0.55% in the Dice score and 16.28% in HD95"
             if kind == "absolute" and cue == "by" and prev is not None and prev["kind"] != "absolute" and prev["unit"] == unit \
-                    and rx["by_list_between"].fullmatch(text, prev["span"][1], start):
+                    and rx["by_list_between"].fullmatch(gap):
                 # "outperforms X by 21.8% in the accuracy of ... and by 30.5% in the success rate": the list's
                 # direction (a reduction the earlier measure's going down made is a gain in the sense of better)
                 better = prev["kind"] == "gain" or _lower_is_better(prev["metric"])
@@ -1731,12 +1737,30 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
 def _change_after_result(text: str, found: list[dict]) -> None:
     """"51.9% mAP on Foggy Cityscapes, outperforming the previously best by 2.1% mAP": a change
     of the same measure right after a result, joined by a comparison (``change_after_result``),
-    is measured on the result's dataset when it names none of its own."""
-    for a, b in zip(found, found[1:]):
+    is measured on the result's dataset when it names none of its own, and so are the changes
+    listed with it ("40.4% zero-shot AP on the LVIS benchmark, which outperforms ... by
+    14.4/11.4/4.5% AP"; ``change_list_joint``). The change may name only the head of the
+    result's measure (AP of zero-shot AP)."""
+    rx = _regexes()
+    passed_on = None  # the change that took a result's dataset, which its list then passes on
+    for i, (a, b) in enumerate(zip(found, found[1:])):
         if b["dataset"] is None and a["dataset"] is not None and b["kind"] != "absolute" \
-                and key(a["metric"] or "") == key(b["metric"] or "") \
-                and _regexes()["change_after_result"].fullmatch(text, a["span"][1], b["span"][0]):
+                and _same_measure(a["metric"] or "", b["metric"] or "") \
+                and (rx["change_after_result"].fullmatch(text, a["span"][1], b["span"][0])
+                     or (a is passed_on and a["kind"] == b["kind"]
+                         and rx["change_list_joint"].fullmatch(text, a["span"][1], b["span"][0]))):
             b["dataset"] = a["dataset"]
+            # Only a dataset that one result alone was on goes along a list: "2.8 and 3.4 mAP
+            # improvements on BEV and 3D object detection, outperforming its teacher by 0.9 and
+            # 1.8 mAP" pairs the second list with the first.
+            alone = a is passed_on or sum(r["dataset"] == a["dataset"] for r in found[: i + 1]) == 1
+            passed_on = b if alone else None
+
+
+def _same_measure(first: str, then: str) -> bool:
+    """Whether a change's measure ``then`` is the result's ``first`` or its last word(s)
+    ("AP" after "zero-shot AP")."""
+    return key(first) == key(then) or bool(then) and first.lower().endswith(" " + then.lower())
 
 
 def _shares_leading_dataset(text: str, spans: list[Span], prev: dict, s_start: int, start: int) -> bool:

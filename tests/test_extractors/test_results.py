@@ -3888,3 +3888,29 @@ def test_regression_a_speedup_after_faster_than_by_took_an_earlier_generic_measu
     # (not a size after "faster than X while")
     assert results("We propose EffNet. EffNet models train much faster than state-of-the-art models while being up "
                    "to 6.8x smaller.") == []
+
+
+def test_regression_changes_in_a_which_clause_after_a_result_had_no_dataset():
+    # Audit r92: "40.4% zero-shot AP on the LVIS benchmark, which outperforms previous works
+    # GLIP/GLIPv2/DetCLIP by 14.4/11.4/4.5% AP" left the three gains without LVIS ("which" before the
+    # verb, the digits inside GLIPv2, AP the head of zero-shot AP, and a slash list)
+    assert results(
+        "We propose DetCLIPv2. DetCLIPv2 with Swin-T backbone achieves 40.4% zero-shot AP on the LVIS benchmark, which "
+        "outperforms previous works GLIP/GLIPv2/DetCLIP by 14.4/11.4/4.5% AP, respectively.") == [
+        ("40.4", "%", "absolute", "zero-shot AP", "LVIS", "DetCLIPv2"),
+        ("14.4", "%", "gain", "AP", "LVIS", "DetCLIPv2"),
+        ("11.4", "%", "gain", "AP", "LVIS", "DetCLIPv2"),
+        ("4.5", "%", "gain", "AP", "LVIS", "DetCLIPv2")]
+    # A dataset that two results share is paired by the lists, not passed along the second one.
+    assert [r[4] for r in results(
+        "We propose PPS. Our compressed PointPillars student achieves 2.8 and 3.4 mAP improvements on BEV and 3D object "
+        "detection, outperforming its teacher by 0.9 and 1.8 mAP, respectively.")][-1] is None
+
+
+def test_regression_a_change_bracketed_with_words_broke_the_list_of_changes():
+    # Audit r92 (not sampled, read beside it): "improves CodeT5 by 2.85% in pass@1 (52% relative gain)
+    # and 4.39% in pass@10" read 4.39% as an absolute score: the bracket's words hid the list
+    assert [(r[0], r[2]) for r in results(
+        "We propose DocPrompting. DocPrompting improves strong base models such as CodeT5 by 2.85% in pass@1 "
+        "(52% relative gain) and 4.39% in pass@10 (30% relative gain).")] == [
+        ("2.85", "gain"), ("52", "gain"), ("4.39", "gain"), ("30", "gain")]
