@@ -97,3 +97,10 @@ def test_regression_widely_used_metrics_the_lists_lacked():
     assert [(t, s) for t, s, _ in found("lexicon", "It gains in PQ, NDS, IDF1, chrF, FDE, top-1 error and bits per dimension.")] == [
         ("metric", "PQ"), ("metric", "NDS"), ("metric", "IDF1"), ("metric", "chrF"), ("metric", "FDE"),
         ("metric", "top-1 error"), ("metric", "bits per dimension")]
+
+
+def test_regression_audit_r92_mechanistic_interpretability_was_a_listed_method():
+    # Audit r92: the curated method list held "mechanistic interpretability", a research area
+    # ("Mechanistic interpretability aims to reverse engineer neural networks"): the task list has it now
+    assert [(t, s) for t, s, _ in found("lexicon", "Mechanistic interpretability aims to reverse engineer networks.")] == [
+        ("task", "Mechanistic interpretability")]
