@@ -62,6 +62,20 @@ def _regexes() -> dict[str, re.Pattern]:
     })
 
 
+def _apposed_task(apposition: str) -> bool:
+    """Whether an apposition after a name ends its noun phrase, before a clause or a
+    prepositional phrase, in a task kind word (``task_kind_words``): ", a cross-modal data-free
+    learning setting", not ", a framework for the X problem"."""
+    phrase = _regexes()["clause_goes_on"].split(apposition.lstrip(", ").split(",")[0] + " ")[0]
+    words = re.findall(r"[A-Za-z][\w\-]*", phrase)
+    p = load_patterns()
+    # A short noun phrase ("the agent learns the common structure among the tasks" is a clause),
+    # and no task that is a part of a method ("an auxiliary pretext task", "a constrained
+    # optimization problem that directly maximizes the entropy").
+    return 1 < len(words) <= 7 and words[-1].lower().rstrip("s") in p["task_kind_words"] \
+        and words[-2].lower() not in p["method_part_task_modifiers"]
+
+
 def _names_a_task(before: str) -> bool:
     """Whether the last kind noun before a name is a task's ("we address a new task of X,
     which we refer to as", "we introduce the problem of causally abstracted MABs (CAMABs)"),
@@ -485,7 +499,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="11", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="12", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -528,8 +542,12 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # 'Contextual Weak Dominance' (CWD) property": the name of an object, no method
             return
         appos = rx["apposition"].match(text, e)
-        if _names_a_task(text[clause_start:s]) and not rx["kind_noun"].match(text, e) and not (
-                appos and rx["method_or_data_kind"].search(appos.group())):
+        bracket = re.match(r"\s*\([^()]{1,20}\)", text[e:])
+        apposed = appos or rx["apposition"].match(text, e + bracket.end()) if bracket else appos
+        if (_names_a_task(text[clause_start:s]) or (apposed and _apposed_task(apposed.group()))) \
+                and not rx["kind_noun"].match(text, e) and not (appos and rx["method_or_data_kind"].search(appos.group())):
+            # "we propose Data-Free Sketch-Based Image Retrieval (DF-SBIR), a cross-modal data-free
+            # learning setting, where ...": the apposition's head says it is a task.
             # "we introduce the problem of causally abstracted MABs (CAMABs)": the paper's new
             # problem, not its method.
             out.append(view.mention("task", s, e, "proposals", conf))

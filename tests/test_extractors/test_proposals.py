@@ -618,3 +618,16 @@ def test_regression_audit_r92_a_created_benchmark_described_before_its_noun_was_
                  "covering Depth and LiDAR.") == [("dataset", "DeLiVER", "proposed")]
     assert found("proposals", "We propose DeLiVER arbitrary-modal segmentation training for robots.") == [
         ("method", "DeLiVER", "proposed")]
+
+
+def test_regression_audit_r92_a_name_apposed_to_a_new_setting_was_a_proposed_method():
+    # Audit r92: "we propose Data-Free Sketch-Based Image Retrieval (DF-SBIR), a cross-modal data-free
+    # learning setting, where ..." made DF-SBIR the paper's method: the apposition's head names a task
+    assert found("proposals", "For the first time, we propose Data-Free Sketch-Based Image Retrieval (DF-SBIR), a "
+                 "cross-modal data-free learning setting, where teachers are leveraged by students.") == [
+        ("task", "Data-Free Sketch-Based Image Retrieval", None)]
+    # (not a task that is a part of the method, nor a clause after the name)
+    assert [t for t, _, _ in found("proposals", "We introduce TEmporal Disentanglement (TED), a self-supervised "
+                                   "auxiliary task that leads to disentangled representations.")] == ["method"]
+    assert [t for t, _, _ in found("proposals", "In this approach, which we term MDL-control (MDL-C), the agent learns "
+                                   "the common structure among the tasks.")] == ["method"]
