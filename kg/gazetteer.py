@@ -100,6 +100,9 @@ def _proper_words(data_dir: Path, words: set[str], min_seen: int = 2) -> set[str
 
 _MID_SENTENCE_WORD = re.compile(r"(?<=[a-z,;:] )([A-Za-z]+)\b")
 
+# A leaderboard row's resolution or split after a dataset's name: "256 x 256", "test", "val".
+_SPLIT_SUFFIX = re.compile(r"(?:\s+(?:\d+\s*[x\u00d7]\s*\d+|test|val|validation|train|dev|[Tt]est [Ss]et|[Vv]al [Ss]et))+$")
+
 
 def build_lists(data_dir: Path) -> dict[str, list[str]]:
     """Compute the filtered lists from ``data_dir/gazetteers`` without writing them."""
@@ -119,15 +122,18 @@ def build_lists(data_dir: Path) -> dict[str, list[str]]:
     tasks |= {_clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Task"}
     tasks = {t.lower() if not _is_named(t) else t for t in tasks if keep(t, 6) and not t[0].isdigit() and not _names_a_method(t)}
 
-    datasets = {
-        _clean(r["name"])
-        for r in _read(g / "pwc_datasets_from_task_tables.jsonl")
-        if r.get("kind") == "dataset"
-    }
+    pwc_datasets = _read(g / "pwc_datasets_from_task_tables.jsonl")
+    datasets = {_clean(r["name"]) for r in pwc_datasets if r.get("kind") == "dataset"}
     datasets |= {_clean(r["name"]) for r in _read(g / "sota_extractor_datasets.jsonl")}
     datasets |= {
         _clean(r["name"]) for r in _read(g / "scirex_salient_entities.jsonl") if r["type"] == "Material"
     }
+    # Leaderboard rows name a dataset at a resolution or a split ("LSUN Bedroom 256 x 256",
+    # "DeLiVER test"); abstracts write the dataset's own name, which is often in no other row.
+    for name in [_clean(r["name"]) for r in pwc_datasets] + sorted(datasets):
+        base = _SPLIT_SUFFIX.sub("", name)
+        if base and base != name:
+            datasets.add(base)
     # Dataset names must look like names: a lower-case phrase ("news articles") is a description.
     # A single Title-Case word ("Cityscapes", "Cora") is a name only if prose never writes it
     # in lower case ("Places", "Traffic" are words).

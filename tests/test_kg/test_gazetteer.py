@@ -101,3 +101,18 @@ def test_leaderboard_columns_naming_a_model_or_a_qualifier_are_no_metrics(tmp_pa
     write(g, "pwc_metrics_from_task_tables.jsonl", [{"name": n} for n in (
         "CLIP", "DeiT-B", "with normalization", "w/o normalization", "Without Label Smoothing", "CLIP score", "BLEU")])
     assert build_lists(tmp_path)["metrics"] == ["BLEU", "CLIP score"]
+
+
+def test_regression_audit_r93_a_dataset_named_only_at_a_resolution_or_split_was_in_no_list(tmp_path):
+    # Audit r93: "from 4.30 to 2.55 on LSUN Bedroom" had no dataset: the leaderboard rows name
+    # "LSUN Bedroom 256 x 256" and "DeLiVER test", never the dataset alone
+    g = tmp_path / "gazetteers"
+    g.mkdir()
+    for name in ("pwc_tasks.jsonl", "scirex_salient_entities.jsonl", "sota_extractor_datasets.jsonl",
+                 "pwc_metrics_from_task_tables.jsonl", "sota_extractor_models.jsonl"):
+        write(g, name, [])
+    write(g, "pwc_datasets_from_task_tables.jsonl", [
+        {"name": "LSUN Bedroom 256 x 256", "kind": "benchmark_split"}, {"name": "DeLiVER test", "kind": "benchmark_split"},
+        {"name": "ImageNet 64x64", "kind": "dataset"}, {"name": "COCO minival", "kind": "benchmark_split"},
+    ])
+    assert build_lists(tmp_path)["datasets"] == ["DeLiVER", "ImageNet", "ImageNet 64x64", "LSUN Bedroom"]
