@@ -590,6 +590,8 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
         at += m.end()
         if d:
             break
+    if _on_unknown_name(text, spans, pos, s_end):
+        return None
     lo = max(s_start, num_start - 90)
     m = rx["dataset_before_change"].search(text[lo:num_start])
     if m:
@@ -646,6 +648,18 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
             and not rx["list_before_dataset"].search(text[max(s_start, d.start - 6) : d.start]):
         return d.name  # not "on ResNet18 and MobileNetV2": which one a number is on is not said
     return None
+
+
+def _on_unknown_name(text: str, spans: list[Span], pos: int, s_end: int) -> bool:
+    """Whether the number that ends at ``pos`` is "on" or "in" a name that no reading typed, or
+    that shares its first word with a dataset but is not it ("from 4.30 to 2.55 on LSUN Bedroom
+    and from 4.04 to 2.82 on LSUN Church"): it is on something else than a dataset named
+    elsewhere in the sentence (``on_other_name``)."""
+    other = _regexes()["on_other_name"].match(text, pos, s_end)
+    if not other or any(sp.type == "dataset" and sp.start <= other.start(1) < sp.end for sp in spans):
+        return False
+    return not any(sp.start <= other.start(1) < sp.end for sp in spans) \
+        or any(sp.type == "dataset" and sp.name.split()[0] == other.group(1) for sp in spans)
 
 
 def _clause_dataset(text: str, spans: list[Span], s_start: int, num_start: int) -> str | None:
@@ -1663,11 +1677,13 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 if _is_metric(rest, w) and rest.lower() not in w["generic_measures"]:
                     metric, dataset = rest, dataset or inner.name
             own_dataset = dataset  # the dataset the result's own words name, not one it takes from the result before
-            if dataset is None and inherited and metric == prev["metric"]:
+            # "... and from 4.04 to 2.82 on LSUN Church": not the dataset of the result before
+            elsewhere = dataset is None and _on_unknown_name(text, spans, metric_end, s_end)
+            if dataset is None and not elsewhere and inherited and metric == prev["metric"]:
                 dataset = prev["dataset"]  # "78.1% accuracy on ImageNet, outperforming DINO by 1.1%": the same measure on the same data
-            if dataset is None and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
+            if dataset is None and not elsewhere and prev and key(prev["metric"]) == key(metric) and text.rfind("(", s_start, start) > max(text.rfind(")", s_start, start), prev["span"][1]):
                 dataset = prev["dataset"]  # "... on CIFAR-10 up to four times (from 11% to 42% robust accuracy)"
-            if dataset is None and prev and prev["dataset"] and _shares_leading_dataset(text, spans, prev, s_start, start):
+            if dataset is None and not elsewhere and prev and prev["dataset"] and _shares_leading_dataset(text, spans, prev, s_start, start):
                 # "We test our method on the NuScenes benchmark and show a 10.3% improvement in MAE and a 9.1%
                 # improvement in RMSE": a dataset named before the first of two results joined in one clause
                 dataset = prev["dataset"]
@@ -1835,6 +1851,8 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
                  for sp in datasets)
     for r in todo:
         a, b = sorted((datasets[0].end, r["span"][0]))
+        if _on_unknown_name(text, spans, r["span"][1], s_end):
+            continue
         if framed or not rx["clause_turn"].search(text, a, b):
             r["dataset"] = name
 

@@ -3935,3 +3935,16 @@ def test_regression_an_improvement_of_an_error_measure_the_list_lacked_was_a_gai
     # are errors, which go down
     assert [r[2] for r in results("We propose FlowFormer++. FlowFormer++ obtains 4.52 F1-all on the KITTI-2015 "
                                    "test set, improving FlowFormer by 0.16.")] == ["absolute", "reduction"]
+
+
+def test_regression_a_number_on_a_name_no_reading_typed_took_the_dataset_before():
+    # Audit r93: "from 4.30 to 2.55 on LSUN Bedroom and from 4.04 to 2.82 on LSUN Church" gave 2.82 to
+    # LSUN Bedroom: a number on a name that is no dataset span (or a kin of one, LSUN Church) is not
+    # on the dataset named before
+    assert [(r[0], r[4]) for r in results(
+        "We propose X. For instance, we improve the FID of StyleGAN2 from 4.30 to 2.55 on LSUN Bedroom and from "
+        "4.04 to 2.82 on LSUN Church.")] == [("2.55", "LSUN Bedroom"), ("2.82", None)]
+    # (NME is an error: beating the state of the art by 5.5% is a reduction)
+    assert [r[2] for r in results("We propose X. On the 3D dense face alignment task, we achieve 3.80% NME on the "
+                                   "AFLW2000-3D dataset, which outperforms the state-of-the-art method by 5.5%.")] == [
+        "absolute", "reduction"]
