@@ -566,3 +566,10 @@ def test_regression_audit_r92_a_name_before_a_described_benchmark_was_no_dataset
     for text in ("It reports FPR and FNR respectively across multiple datasets.",
                  "The BC pretraining dataset is small.", "Standard training datasets are noisy."):
         assert [s for t, s, _ in found("heads", text) if t == "dataset"] == []
+
+
+def test_regression_audit_r93_datasets_bracketed_after_a_dataset_noun_were_methods():
+    # Audit r93: "On two interactive decision making benchmarks (ALFWorld and WebShop), ReAct outperforms
+    # ... by an absolute success rate of 34% and 10% respectively" left both results without a dataset
+    text = "On two interactive decision making benchmarks (ALFWorld and WebShop), ReAct outperforms imitation methods."
+    assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["ALFWorld", "WebShop"]
