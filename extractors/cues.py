@@ -48,6 +48,9 @@ def is_name(tok: str) -> bool:
     if tok.isupper() and tok.lower() in load_set("function_words"):
         return False  # "WITHOUT", "NOT": emphasis in capitals, not a name
     stop = load_set("stop_names", lower=False)
+    # "NeurIPS'17", "SODA'12": a venue with its year is a citation, no name
+    if re.search(r"['\u2019]\d\d$", tok) and tok[:-3] in load_set("venues", lower=False):
+        return False
     return tok not in stop and tok.rstrip("s") not in stop
 
 

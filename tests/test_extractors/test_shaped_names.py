@@ -249,3 +249,10 @@ def test_regression_a_listed_benchmark_before_tasks_was_a_task():
     # ... and so does a name the abstract defines ("FSOD" is also a dataset's name)
     assert [t["name"] for t in record("We study few-shot object detection (FSOD). We propose X for FSOD tasks.")[
         "tasks"]] == ["FSOD"]
+
+
+def test_regression_audit_r93_a_venue_cited_with_its_year_was_a_method():
+    # Audit r93: "SODA'12" was a Method node (with NeurIPS'17, ICLR'19, STOC'22 and others of AIRAS):
+    # a conference series written with a year is a citation; alone, SODA may be a dataset
+    text = "This improves on Rahimi and Recht (NIPS'07) and the bound of SODA'12, tested on the SODA dataset."
+    assert [s for _, s, _ in found("names", text)] == ["SODA"]
