@@ -1014,6 +1014,8 @@ def _kind(text: str, s_start: int, num_start: int, num_end: int, multiplier: boo
         # "with improvement up to 0.28 in AUROC", "reductions in robust error of up to 33%": the change the noun says
         noun = up_to.group(1).lower()
         return ("gain" if noun in w["gain_nouns"] else "reduction"), noun
+    if _regexes()["comparative_measure_up_to"].search(lead):
+        return "gain", "up to"  # "superior accuracy, up to 13.77%, and faster convergence than ..."
     direct = _regexes()["change_verb_before"].search(lead) or _regexes()["change_verb_up_to"].search(lead)
     if direct:  # "improving 5.6 AP", "improves robustness on CIFAR10 upto 7.7%": the change the verb says
         verb = direct.group().split()[0].lower()

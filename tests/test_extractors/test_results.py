@@ -3948,3 +3948,13 @@ def test_regression_a_number_on_a_name_no_reading_typed_took_the_dataset_before(
     assert [r[2] for r in results("We propose X. On the 3D dense face alignment task, we achieve 3.80% NME on the "
                                    "AFLW2000-3D dataset, which outperforms the state-of-the-art method by 5.5%.")] == [
         "absolute", "reduction"]
+
+
+def test_regression_up_to_apposed_after_a_gain_or_a_comparative_read_an_absolute_score():
+    # Audit r93: "accuracy gains (... percentage points), up to 68.9pp" and "superior accuracy, up to
+    # 13.77%, and faster convergence than ..." read absolute scores: "up to" apposed after a gain noun
+    # (past a bracket) or after a comparative and its measure is how much better
+    assert [r[2] for r in results("We propose AutoPDL. Evaluations show consistent accuracy gains (9.06 points on "
+                                   "average), up to 68.9pp, across models.")] == ["gain"]
+    assert [r[2] for r in results("We propose FedABC. Our experiments show superior accuracy, up to 13.77%, and "
+                                   "faster convergence than existing methods.")] == ["gain"]
