@@ -2756,6 +2756,12 @@ def _own_subject_before(text: str, pos: int, s_start: int) -> bool:
 def _winner(text: str, methods: list[Span], s_start: int, at: int, proposed: str | None) -> str | None:
     """The subject of a comparison or evaluation verb at ``at``: a method right before it, or the paper's own."""
     before = text[s_start:at]
+    also = _regexes()["but_also_before"].search(before)
+    first = before.rfind("not only", 0, also.start()) if also else -1
+    if first >= 0:
+        # "the MathCoder model not only surpasses ChatGPT-3.5 and PaLM-2 ... but also outperforms GPT-4":
+        # the second verb's subject is the first's
+        return _winner(text, methods, s_start, s_start + first, proposed)
     loser_break = _data()["rx"]["subject_break"]
     oblique = _data()["rx"]["oblique_before"]
     near = [s for s in methods if s.end <= at and not loser_break.search(text[s.end : at])

@@ -3958,3 +3958,13 @@ def test_regression_up_to_apposed_after_a_gain_or_a_comparative_read_an_absolute
                                    "average), up to 68.9pp, across models.")] == ["gain"]
     assert [r[2] for r in results("We propose FedABC. Our experiments show superior accuracy, up to 13.77%, and "
                                    "faster convergence than existing methods.")] == ["gain"]
+
+
+def test_regression_but_also_gave_the_second_verb_a_beaten_name_as_subject():
+    # Audit r93: "the MathCoder model not only surpasses ChatGPT-3.5 and PaLM-2 on GSM8K and MATH but
+    # also outperforms GPT-4" made PaLM-2 beat GPT-4 and run on MATH: after "not only ... but also" the
+    # verb shares the first verb's subject
+    rels = relations("We propose MathCoder. Notably, the MathCoder model not only surpasses ChatGPT-3.5 and PaLM-2 "
+                     "on GSM8K and MATH but also outperforms GPT-4 on the competition-level MATH dataset.")
+    assert ("COMPARED_WITH", "MathCoder", "GPT-4") in rels
+    assert not [r for r in rels if r[1] == "PaLM-2"]
