@@ -2007,6 +2007,8 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r in found:
                 r["dataset"] = listed[0].name
             return
+        if (not n or len(found) % n) and _pair_with_written_list(text, spans, found, s_end, listed[0].name if n else None):
+            return
         if respectively and n > 1 and len(found) % n and found[-1]["dataset"] == listed[0].name:
             # "56.3%, 60.3%, 75.4%, and 41.9% on CIFAR100-LT (IF100), ImageNet-LT, iNaturalist 2018,
             # and Places-LT, respectively", of which the reader knows three names: the last number is
@@ -2021,6 +2023,28 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r, d in zip(found, listed):
                 r["dataset"] = d.name
             return
+
+
+def _pair_with_written_list(text: str, spans: list[Span], found: list[dict], s_end: int, first: str | None) -> bool:
+    """Pair a list of results with the list of names written right after its last number when
+    the two are as long, whatever the reader knows of the names: "14.4%, 18.2%, 13.1% and 16.4%
+    mAP on Market-to-Duke, Duke-to-Market, Market-to-MSMT and Duke-to-MSMT", of which three
+    names are known datasets, gives each known one its number and the unknown one's none,
+    instead of the first dataset to all (``written_list_after``). Only results that have no
+    dataset or took the list's first one are paired; returns whether they were."""
+    m = _regexes()["written_list_after"].match(text, found[-1]["span"][1], s_end)
+    if not m or any(r["dataset"] not in (None, first) for r in found):
+        return False
+    items = [i for i in _regexes()["written_list_item"].findall(m.group(1))]
+    if len(items) != len(found):
+        return False
+    at = m.start(1)
+    for r, item in zip(found, items):
+        start = text.index(item, at)
+        at = start + len(item)
+        d = next((sp for sp in spans if sp.type == "dataset" and sp.start == start), None)
+        r["dataset"] = d.name if d else None
+    return True
 
 
 def _list_end_metric(text: str, pos: int, s_end: int, unit: str) -> tuple[str, int, tuple[int, int]] | None:
