@@ -104,3 +104,10 @@ def test_regression_audit_r92_mechanistic_interpretability_was_a_listed_method()
     # ("Mechanistic interpretability aims to reverse engineer neural networks"): the task list has it now
     assert [(t, s) for t, s, _ in found("lexicon", "Mechanistic interpretability aims to reverse engineer networks.")] == [
         ("task", "Mechanistic interpretability")]
+
+
+def test_regression_audit_r94_best_arm_identification_lost_its_first_word():
+    # Audit r94: "arm identification" was a Task node: the reading of a task phrase stops before
+    # "best", an evaluative word, and no list knew the bandit problem's name
+    assert [(t, s) for t, s, _ in found("lexicon", "We study best arm identification in bandits.") if t == "task"][0] == (
+        "task", "best arm identification")
