@@ -542,8 +542,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
             # 'Contextual Weak Dominance' (CWD) property": the name of an object, no method
             return
         appos = rx["apposition"].match(text, e)
+        # (past the short form in brackets: "Data-Free Sketch-Based Image Retrieval (DF-SBIR), a ... setting")
         bracket = re.match(r"\s*\([^()]{1,20}\)", text[e:])
-        apposed = appos or rx["apposition"].match(text, e + bracket.end()) if bracket else appos
+        apposed = appos or (rx["apposition"].match(text, e + bracket.end()) if bracket else None)
         if (_names_a_task(text[clause_start:s]) or (apposed and _apposed_task(apposed.group()))) \
                 and not rx["kind_noun"].match(text, e) and not (appos and rx["method_or_data_kind"].search(appos.group())):
             # "we propose Data-Free Sketch-Based Image Retrieval (DF-SBIR), a cross-modal data-free

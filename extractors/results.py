@@ -2035,7 +2035,7 @@ def _pair_with_written_list(text: str, spans: list[Span], found: list[dict], s_e
     m = _regexes()["written_list_after"].match(text, found[-1]["span"][1], s_end)
     if not m or any(r["dataset"] not in (None, first) for r in found):
         return False
-    items = [i for i in _regexes()["written_list_item"].findall(m.group(1))]
+    items = _regexes()["written_list_item"].findall(m.group(1))
     if len(items) != len(found):
         return False
     at = m.start(1)
