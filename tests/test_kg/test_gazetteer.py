@@ -10,6 +10,16 @@ def write(folder, name, rows):
     (folder / name).write_text("".join(json.dumps(r) + "\n" for r in rows))
 
 
+def only_datasets(tmp_path, rows):
+    """A gazetteer source folder whose only rows are ``rows`` of the Papers-with-Code dataset list."""
+    g = tmp_path / "gazetteers"
+    g.mkdir()
+    for name in ("pwc_tasks.jsonl", "scirex_salient_entities.jsonl", "sota_extractor_datasets.jsonl",
+                 "pwc_metrics_from_task_tables.jsonl", "sota_extractor_models.jsonl"):
+        write(g, name, [])
+    write(g, "pwc_datasets_from_task_tables.jsonl", rows)
+
+
 def test_filters_and_order(tmp_path):
     g = tmp_path / "gazetteers"
     g.mkdir()
@@ -39,13 +49,7 @@ def test_filters_and_order(tmp_path):
 def test_one_word_dataset_is_kept_only_if_the_corpus_never_writes_it_in_lower_case(tmp_path):
     import gzip
 
-    g = tmp_path / "gazetteers"
-    g.mkdir()
-    for name in ("pwc_tasks.jsonl", "scirex_salient_entities.jsonl", "sota_extractor_datasets.jsonl",
-                 "pwc_metrics_from_task_tables.jsonl", "sota_extractor_models.jsonl"):
-        write(g, name, [])
-    write(g, "pwc_datasets_from_task_tables.jsonl",
-          [{"name": n, "kind": "dataset"} for n in ("Cityscapes", "Places", "Cora")])
+    only_datasets(tmp_path, [{"name": n, "kind": "dataset"} for n in ("Cityscapes", "Places", "Cora")])
     abstracts = [
         "We evaluate on Cityscapes and on Cora.", "Results on Cityscapes improve.",
         "Scenes of Places are hard, and these places differ.", "Experiments on Places hold.",
@@ -106,12 +110,7 @@ def test_leaderboard_columns_naming_a_model_or_a_qualifier_are_no_metrics(tmp_pa
 def test_regression_audit_r93_a_dataset_named_only_at_a_resolution_or_split_was_in_no_list(tmp_path):
     # Audit r93: "from 4.30 to 2.55 on LSUN Bedroom" had no dataset: the leaderboard rows name
     # "LSUN Bedroom 256 x 256" and "DeLiVER test", never the dataset alone
-    g = tmp_path / "gazetteers"
-    g.mkdir()
-    for name in ("pwc_tasks.jsonl", "scirex_salient_entities.jsonl", "sota_extractor_datasets.jsonl",
-                 "pwc_metrics_from_task_tables.jsonl", "sota_extractor_models.jsonl"):
-        write(g, name, [])
-    write(g, "pwc_datasets_from_task_tables.jsonl", [
+    only_datasets(tmp_path, [
         {"name": "LSUN Bedroom 256 x 256", "kind": "benchmark_split"}, {"name": "DeLiVER test", "kind": "benchmark_split"},
         {"name": "ImageNet 64x64", "kind": "dataset"}, {"name": "COCO minival", "kind": "benchmark_split"},
     ])
