@@ -559,7 +559,7 @@ class _SenseByTopic:
                  close_types: list[list[str]]) -> None:
         self.forms, self.topics, self.cfg = forms, topics, cfg
         self.ambiguous = {sk for sk, senses in forms.senses.items()
-                          if (len(senses) >= 2 or sk in forms.by_topic_only) and forms.undefined_target.get(sk) is None}
+                          if len(senses) >= 2 and forms.undefined_target.get(sk) is None}
         self.definers: dict[tuple[str, str], list[str]] = defaultdict(list)  # (short, sense's first long) -> papers
         self.defines: dict[str, set[str]] = defaultdict(set)  # paper -> short forms it defines
         # How the papers defining each sense write the short form: "mAP" for mean average
@@ -697,9 +697,6 @@ class FormResolver:
         self.rejected: dict[tuple[str, str], str] = {}  # (short, long) -> why
         self.senses: dict[str, list[Sense]] = {}
         self.undefined_target: dict[str, str | None] = {}
-        # Short forms with one sense that one paper defines and a few use undefined: each use is
-        # read by its topic (``_SenseByTopic``) instead of joining the sense as a form.
-        self.by_topic_only: set[str] = set()
         self._types_of: dict[str, list[tuple[str, str, int]]] | None = None  # short_types by short form
         self._targets: dict[tuple[str, tuple[str, ...]], tuple[tuple[str, tuple[str, ...]], ...]] = {}
         self._surface = self._best_surfaces()
@@ -815,16 +812,6 @@ class FormResolver:
                 self.why[sk].append(
                     f"{self.surface(sk)} stays its own node: {undefined} papers use it undefined as a {other}, "
                     f"{top.papers} define it as {self.surface(top.longs[0])}")
-            elif len(senses) == 1 and undefined and top.papers <= und["topic_max_definitions"] \
-                    and undefined <= und["topic_max_undefined"]:
-                # "DPC" defined by one paper as Discrete Predictor-Corrector diffusion and written
-                # undefined by another for a Dense Prediction Cell: one paper's definition says
-                # little of what a few others mean, so each use goes by what it writes about.
-                self.undefined_target[sk] = None
-                self.by_topic_only.add(sk)
-                self.why[sk].append(
-                    f"{self.surface(sk)} = {self.surface(top.longs[0])} where a paper writes about what its "
-                    f"{top.papers} defining paper writes about; {undefined} papers use it undefined")
             elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined and (
                     top.papers >= und["short_min_definitions"] or not undefined
                     or sum(c.isalnum() for c in self.surface(sk)) > und["short_chars"]):
