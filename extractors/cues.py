@@ -113,9 +113,16 @@ def describes_data(words: list[str]) -> bool:
     no function or evaluative word ("arbitrary-modal segmentation" in "the DeLiVER
     arbitrary-modal segmentation benchmark"; not "respectively across multiple", and not
     "pretraining" in "the BC pretraining dataset", data to train the method BC with)."""
-    stop = load_set("function_words") | load_set("modifier_stop")
+    stop = description_stop_words()
     return bool(words) and not any(w in stop for w in words) and is_task_word(words[-1]) \
         and words[-1] not in load_patterns()["procedure_words"]
+
+
+@lru_cache(maxsize=1)
+def description_stop_words() -> frozenset[str]:
+    """Function and evaluative words (``function_words``, ``modifier_stop``): none of them is part
+    of a dataset's name or of the description before its dataset noun."""
+    return load_set("function_words") | load_set("modifier_stop")
 
 
 #: Kinds of method (``lexicon/method_nouns.txt``): after a name they make it a method.

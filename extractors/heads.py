@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.cues import (
-    METHOD_NOUNS, PASSIVE_PROPOSAL, describes_data, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
+    METHOD_NOUNS, PASSIVE_PROPOSAL, describes_data, description_stop_words, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
 )
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
@@ -360,12 +360,10 @@ def _described_datasets(view: TextView) -> list[Mention]:
     evaluative word, so "FPR and FNR respectively across multiple datasets" and "Standard
     training datasets" name none."""
     out = []
-    stop = load_set("function_words") | load_set("modifier_stop")
+    stop = description_stop_words()
     for m in _regexes()["dataset_described"].finditer(view.text):
-        name = m.group(1)
-        if not describes_data(m.group(2).split()):
-            continue
-        if name.split()[0].lower() in stop or not (is_name(name.split()[0]) or name[0].isupper()):
+        name = m.group(1)  # capitalised, as the item pattern is
+        if not describes_data(m.group(2).split()) or name.split()[0].lower() in stop:
             continue
         end = m.end(1)
         shorter = name.rsplit(" ", 1)[0]
@@ -658,8 +656,6 @@ def extract_heads(view: TextView) -> list[Mention]:
         for im in item.finditer(m.group(1)):
             name = im.group()
             if name in ("and", "or") or name.split()[0].lower() in load_set("modifier_stop"):
-                continue
-            if not (is_name(name.split()[0]) or name[0].isupper()):
                 continue
             s = m.start(1) + im.start()
             if " " not in name and not is_name(name) and view.sentence_at(s)[0] == s:

@@ -62,6 +62,10 @@ def _regexes() -> dict[str, re.Pattern]:
     })
 
 
+# A short form in brackets right after a name: " (DF-SBIR)".
+_SHORT_FORM_AFTER = re.compile(r"\s*\([^()]{1,20}\)")
+
+
 def _apposed_task(apposition: str) -> bool:
     """Whether an apposition after a name ends its noun phrase, before a clause or a
     prepositional phrase, in a task kind word (``task_kind_words``): ", a cross-modal data-free
@@ -543,8 +547,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             return
         appos = rx["apposition"].match(text, e)
         # (past the short form in brackets: "Data-Free Sketch-Based Image Retrieval (DF-SBIR), a ... setting")
-        bracket = re.match(r"\s*\([^()]{1,20}\)", text[e:])
-        apposed = appos or (rx["apposition"].match(text, e + bracket.end()) if bracket else None)
+        bracket = _SHORT_FORM_AFTER.match(text, e)
+        apposed = appos or (rx["apposition"].match(text, bracket.end()) if bracket else None)
         if (_names_a_task(text[clause_start:s]) or (apposed and _apposed_task(apposed.group()))) \
                 and not rx["kind_noun"].match(text, e) and not (appos and rx["method_or_data_kind"].search(appos.group())):
             # "we propose Data-Free Sketch-Based Image Retrieval (DF-SBIR), a cross-modal data-free
