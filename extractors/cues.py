@@ -5,8 +5,8 @@ reads one glued to a function word by a missing space);
 ``task_context`` how surely the words around a name say it is a task (its cue words are
 ``patterns.json``'s ``task_cues_before`` / ``task_cues_after``); ``METHOD_NOUNS`` are the
 kinds that, after a name, make it a method; ``dataset_shaped`` whether a name's own shape
-says it is a benchmark; ``PASSIVE_PROPOSAL`` is the passive form of a
-proposal ("X is proposed"). The shapes and cues are the named regular expressions of
+says it is a benchmark, and ``holds_data`` whether the words after it count its data items;
+``PASSIVE_PROPOSAL`` is the passive form of a proposal ("X is proposed"). The shapes and cues are the named regular expressions of
 ``data/cues_patterns.json``. No rule lives here.
 """
 
@@ -26,6 +26,7 @@ def _regexes() -> dict[str, re.Pattern]:
     return compile_patterns("cues_patterns.json", {
         "task_cues_before": "|".join(p["task_cues_before"]),
         "task_cues_after": "|".join(p["task_cues_after"]),
+        "data_item_nouns": "|".join(p["data_item_nouns"]),
     })
 
 
@@ -105,6 +106,12 @@ def dataset_shaped(name: str) -> bool:
     ("TextVQA", "BraTS2018"; case-sensitive)."""
     p = load_patterns()
     return name.endswith(tuple(p["dataset_name_suffixes"])) or any(re.search(x, name) for x in p["dataset_name_patterns"])
+
+
+def holds_data(text: str, end: int) -> bool:
+    """Whether the words right after a name ending at ``end`` count the data it holds
+    ("BridgeData V2 contains 53,896 trajectories"): only a dataset is counted in data items."""
+    return _regexes()["holds_data"].match(text, end, end + 90) is not None
 
 
 def describes_data(words: list[str]) -> bool:

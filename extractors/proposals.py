@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, describes_data, is_name, naming_cue_words
+from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, describes_data, holds_data, is_name, naming_cue_words
 from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -459,6 +459,8 @@ def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
         return "dataset"  # "we create the DeLiVER arbitrary-modal segmentation benchmark"
     if dataset_shaped(text[s:e]):
         return "dataset"  # "We also build TacBench": a benchmark says so in its name
+    if holds_data(text, e):
+        return "dataset"  # "we construct AbdomenAtlas 1.1 that comprises 9,262 ... CT volumes"
     # "we introduce a new metric called SMART"
     # Near the name: "based on confidence scores ... in a moving average fashion, named CAMA" is no metric.
     # The kind in the name's own phrase decides ("a new measure called the signed inception
@@ -503,7 +505,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="12", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="13", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, glued_name, is_name, modified_nouns, task_context
+from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, glued_name, holds_data, is_name, modified_nouns, task_context
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -30,7 +30,6 @@ def _regexes() -> dict[str, re.Pattern]:
         "dataset_kinds": "|".join(p["dataset_kinds"]),
         "dataset_kinds_title": "|".join(w.capitalize() for w in p["dataset_kinds"]),
         "built_on_suffixes": "|".join(p["built_on_suffixes"]),
-        "data_item_nouns": "|".join(p["data_item_nouns"]),
     })
 
 
@@ -42,7 +41,7 @@ def _dataset_context(text: str, end: int) -> str | None:
         # "the CLRS Algorithmic Reasoning Benchmark": Title-Case words name the benchmark with it;
         # "CLiMB, a multimodal continual learning benchmark": an apposition says what it is.
         m = rx["titled_dataset"].match(text[end : end + 60]) or rx["apposed_dataset"].match(text[end : end + 90])
-    if not m and rx["holds_data"].match(text[end : end + 90]):
+    if not m and holds_data(text, end):
         return "dataset"  # "BridgeData V2 contains 53,896 trajectories": counted in data items
     if not m:
         return None
@@ -148,7 +147,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="15", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="16", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []

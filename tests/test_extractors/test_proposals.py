@@ -287,6 +287,14 @@ def test_a_proposed_name_ending_in_bench_is_a_dataset():
         ("dataset", "TacBench", "proposed")]
 
 
+def test_regression_audit_r96_a_benchmark_variant_after_bench_was_a_method():
+    # Audit r96: "we release NAS-Bench-ASR – the first NAS benchmark for ASR models" made it a
+    # proposed Method (and NAS-Bench-102, RepoBench-P, TransNASBench-101 used Methods).
+    assert found("proposals", "We release NAS-Bench-ASR – the first NAS benchmark for ASR models.") == [
+        ("dataset", "NAS-Bench-ASR", "proposed")]
+    assert ("dataset", "RepoBench-P", None) in found("names", "Results on RepoBench-P and RepoBench-C show it.")
+
+
 def test_the_name_a_kind_is_called_is_the_proposal_not_its_modifier():
     # regressions (audit r14): "a novel MVPML method called Vadis" proposed MVPML (the task the
     # method is for), and "a few-shot pose estimation (FSPE) approach called SA6D" FSPE.

@@ -108,6 +108,24 @@ def test_a_name_counted_in_data_items_or_apposed_as_a_database_is_a_dataset():
     assert found("names", "GPT-4 contains 1.7 trillion parameters.") == [("method", "GPT-4", None)]
 
 
+def test_regression_audit_r96_a_dataset_counted_after_that_and_described_words_was_a_method():
+    # Audit r96: "we construct AbdomenAtlas 1.1 that comprises **9,262** three-dimensional
+    # computed tomography (CT) volumes" made AbdomenAtlas 1.1 a proposed Method.
+    text = ("We construct AbdomenAtlas 1.1 that comprises **9,262** three-dimensional computed "
+            "tomography (CT) volumes with annotations.")
+    assert ("dataset", "AbdomenAtlas", None) in found("names", text)
+    assert found("proposals", text) == [("dataset", "AbdomenAtlas", "proposed")]  # the record keeps "1.1"
+    assert found("names", "GPT-4, which contains 1.7 trillion parameters, is large.") == [("method", "GPT-4", None)]
+
+
+def test_regression_audit_r96_a_numbered_step_was_a_method():
+    # Audit r96: "In the Stage-I, we focus on ..." made Stage-I a Method node (and "in Stage1 ...
+    # in Stage2", "the LEVEL1 and LEVEL2 test sets" others); a step label names no thing.
+    assert found("names", "In the Stage-I, we focus on learning. Then Stage2 and PHASE-II refine it with SAM.") == [
+        ("method", "SAM", None)]
+    assert found("names", "the LEVEL1 and LEVEL2 test sets of Waymo") == []
+
+
 def test_a_name_in_a_fronted_on_clause_is_a_dataset():
     # Regression (audit r12): "On DMControl 100K, FNC excels" left DMControl a Method.
     assert found("names", "On DMControl 100K, FNC excels in 5 out of 6 tasks.") == [
