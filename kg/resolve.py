@@ -1417,6 +1417,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     compounds = _HyphenCompounds(text)
     grad_cfg = cfg["gradable_modifier"]
     gradable = _GradableWords(text, grad_cfg)
+    adverb_cfg = cfg["adverb_then_verb"]
     common_cfg = cfg["common_word"]
     spelling_cfg = cfg["spelling_capitals"]
     common_groups: set[str] = set()
@@ -1515,6 +1516,11 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
             # "GAN-based", "TD-type": an adjective built on a name, kept when a kind followed it.
             entity_of[g] = None
             dropped["an adjective built on a name"] += len(group_papers[g])
+            continue
+        if label in ("Method", "Task") and _adverb_then_verb(name, text.words, adverb_cfg):
+            # "efficiently learning", "jointly finding": how something is done, not a thing
+            entity_of[g] = None
+            dropped["an adverb and a verb form"] += len(group_papers[g])
             continue
         if head_labels is not None and _SPELLING_CAPITALS.fullmatch(name) \
                 and text.topic_df.get(name.lower(), 0) >= spelling_cfg["min_papers"] \
@@ -2735,6 +2741,18 @@ class _GradableWords:
         words = self._text.words
         return any(word.endswith(end) and word[:len(word) - len(end)] + adv in words
                    for end, adv in self._endings)
+
+
+def _adverb_then_verb(name: str, words: set[str], cfg: dict) -> bool:
+    """Whether ``name`` is an adverb in -ly and a verb form and nothing else ("efficiently
+    learning", "Directly Accelerated"): the adverb's base, by one of ``adverb_endings``, is a
+    word the corpus writes (``words``) of at least ``min_base`` letters, so "Early Stopping" stays."""
+    parts = name.lower().split()
+    if len(parts) != 2 or not parts[0].isalpha() or not parts[1].endswith(tuple(cfg["verb_endings"])):
+        return False
+    adverb = parts[0]
+    return any(adverb.endswith(adv) and len(base := adverb[:len(adverb) - len(adv)] + end) >= cfg["min_base"]
+               and base in words for end, adv in cfg["adverb_endings"])
 
 
 def _comparative_bases(word: str) -> list[str]:

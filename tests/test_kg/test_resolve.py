@@ -1320,6 +1320,30 @@ def test_an_adjective_or_a_citation_key_is_no_method(name, kept):
     assert [x.name for x in resolved.entities.values() if x.name == name] == ([name] if kept else [])
 
 
+def test_regression_audit_r96_an_adjective_in_competitive_was_a_proposed_method():
+    # Audit r96 (PMLR): "We introduce the CVaR$_\\delta$-competitive ratio" made the cut
+    # "CVaRdelta-competitive" a Method node; like "APX-hard", it describes a name.
+    for name, kept in (("CVaRdelta-competitive", False), ("Helly-satisfiable", False), ("CVaR-ratio", True)):
+        sentence = f"We introduce the {name} measure of online algorithms."
+        papers, records = corpus([("a", 2023, [("method", ent(name, sentence, role="proposed"))])])
+        assert [e.name for e in resolve(papers, records).entities.values()] == ([name] if kept else []), name
+
+
+@pytest.mark.parametrize(("type_", "name", "sentence", "kept"), [
+    ("task", "efficiently learning", "We study efficiently learning halfspaces with efficient queries.", False),
+    ("task", "jointly finding", "We address jointly finding paths and a joint plan.", False),
+    ("method", "Directly Accelerated", "Directly Accelerated runs direct updates.", False),
+    ("method", "Early Stopping", "We use Early Stopping on the ear data.", True),  # "ear" is too short a base
+    ("task", "assembly planning", "We study assembly planning: assemble parts.", True),  # a noun in -ly
+    ("task", "efficiently learning", "We study efficiently learning halfspaces.", True),  # "efficient" written nowhere
+])
+def test_regression_audit_r96_an_adverb_and_a_verb_form_was_a_node(type_, name, sentence, kept):
+    # Audit r96 (AIRAS): "accurately modeling", "efficiently learning", "jointly finding" were
+    # Task nodes and "Directly Accelerated" a Method: a way of doing, with no noun to name a thing.
+    papers, records = corpus([("a", 2023, [(type_, ent(name, sentence))])])
+    assert [e.name for e in resolve(papers, records).entities.values()] == ([name] if kept else [])
+
+
 def test_a_short_form_a_paper_proposes_without_spelling_it_out_is_not_anothers_definition():
     # Regression (audit r6): "RLCD" proposed by one paper joined "Reinforcement Learning from
     # Contrastive Distillation (RLCD)" of another, so one node held two methods.
