@@ -39,6 +39,8 @@ _BLOCK_TAGS = frozenset({"p", "li", "ul", "ol", "div", "br"})
 _ABBR = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "etc": "etc.", "wrt": "w.r.t.", "vs": "vs.", "cf": "cf."}
 _MATH_NUMBER = re.compile(r"\s*([+\-]?\d+(?:\.\d+)?\s?(?:\\?%|\\times)?)\s*")
 _SHORT_MATH = re.compile(r"^[A-Za-z0-9_^{}\\ ]{1,8}$")
+# A power of ten ("$10^9$"); other powers are mostly sizes, which names carry ("LSUN Horses $256^2$").
+_MATH_POWER = re.compile(r"\s*10\s*\^\s*\{?\s*-?\d+\s*\}?\s*")
 # A paper's own macro for a styled letter ("\\cH" for a calligraphic H, "\\bbR^d"): notation, unlike a
 # Greek letter ("$\\alpha$-divergence" reads "alpha-divergence") or a short name set in math.
 _MACRO_LETTER = re.compile(r"\\[a-z]{1,3}[A-Z](?:[_^](?:\w|\{\w*\}))*")
@@ -137,6 +139,11 @@ def clean(text: str) -> CleanText:
                         keep(inner[i], m.start("math_text") + i)
                 if times >= 0:
                     put("\u00d7", m.start("math_text") + times)
+            elif _MATH_POWER.fullmatch(inner):
+                # "$10^9$": a power keeps its caret, else it reads as the number 109
+                for i, ch in enumerate(inner):
+                    if ch.isdigit() or ch in ".^-":
+                        keep(ch, m.start("math_text") + i)
             elif _MACRO_LETTER.fullmatch(inner.strip()):
                 put(" ", m.start())  # "$\\cH$": a paper's macro for a calligraphic letter, notation
             elif _SHORT_MATH.match(inner):

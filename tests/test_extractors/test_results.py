@@ -3982,3 +3982,33 @@ def test_regression_a_list_of_numbers_took_the_first_of_the_names_written_after_
     assert [(r[0], r[4]) for r in results(
         "We propose ILM-VP. Our method outperforms baselines, e.g., 7.9% and 6.7% accuracy improvements in transfer "
         "learning to the target Flowers102 and CIFAR100 datasets.")] == [("7.9", "Flowers102"), ("6.7", "CIFAR100")]
+
+
+def test_regression_audit_r96_a_power_of_ten_read_as_a_number():
+    # Audit r96: "a saving of $10^9$ in computational cost" read the value 109 (the caret of the
+    # power was dropped with the math); a power is no value the reader reads
+    assert results("We propose DISCO. We realize a saving of $10^9$ in computational cost and $10^4$ in memory "
+                   "usage.") == []
+
+
+def test_regression_audit_r96_a_multiple_quicker_or_a_compression_after_its_measure_read_absolute():
+    # Audit r96: "the same accuracy 4$\times$ quicker than the best previous result" and "18.2x model
+    # size compression" were absolute scores
+    assert [r[:4] for r in results("We propose ZiCo. On NAS-Bench-101, we achieved the same accuracy 4$\\times$ "
+                                   "quicker than the best previous result.")] == [("4", "x", "gain", "speed")]
+    assert [r[:4] for r in results("Our Lite Transformer achieves 18.2x model size compression.")] == [
+        ("18.2", "x", "reduction", "model size")]
+    assert [r[:4] for r in results("We propose X. It reaches a compression ratio of 95% on CIFAR-10.")] == [
+        ("95", "%", "absolute", "compression ratio")]
+
+
+def test_regression_audit_r96_a_pair_of_results_kept_the_dataset_of_the_result_before():
+    # Audit r96: "86.4% top-1 accuracy on ImageNet-1K without any extra training data or label, 53.9
+    # box AP and 46.8 mask AP on the COCO detection task" put 53.9 box AP on ImageNet-1K: the pair
+    # shares the dataset after it, also when it is written inside a task's name
+    assert [(r[0], r[4]) for r in results(
+        "In particular, it achieves 86.4% top-1 accuracy on ImageNet-1K without any extra training data or label, "
+        "53.9 box AP and 46.8 mask AP on the COCO detection task, and 51.9 mIOU on the ADE20K semantic "
+        "segmentation task.")] == [("86.4", "ImageNet-1K"), ("53.9", "COCO"), ("46.8", "COCO"), ("51.9", "ADE20K")]
+    assert [(r[0], r[4]) for r in results("It achieves 53.9 box AP and 46.8 mask AP on the COCO detection task.")] == [
+        ("53.9", "COCO"), ("46.8", "COCO")]

@@ -220,3 +220,11 @@ def test_regression_audit_r89_a_macro_for_a_calligraphic_letter_was_a_method():
     # r89: "$\cH$" (a paper's macro for a calligraphic H) was read as the name "cH", a Method node
     assert clean(r"belongs to $\cH$ and $\bbR^d$, with $\alpha$-divergence").text.split() == [
         "belongs", "to", "and", ",", "with", "alpha-divergence"]
+
+
+def test_regression_audit_r96_a_power_set_in_math_read_as_one_number():
+    # Audit r96: "$10^9$" read "109" (a result of value 109); a power of ten keeps its caret, while
+    # a superscript inside a name still reads inline ("F$^2$TRL"), and so does a size, which the
+    # name rules read as they did ("LSUN Horses $256^2$")
+    assert clean(r"a saving of $10^9$ and $10^{-4}$ at $256^2$, by F$^2$TRL").text == \
+        "a saving of 10^9 and 10^-4 at 2562, by F2TRL"
