@@ -501,7 +501,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="22", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="23", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -635,8 +635,12 @@ def extract_heads(view: TextView) -> list[Mention]:
                 if first == k - 1 and not named and tok.lower().startswith("problem") \
                         and _task_word_key(toks[k - 1][0]) in load_set("task_heads_weak"):
                     continue  # "an optimization problem", "the exploration problem": a weak task word alone is a formulation
-                if first == k - 1 and rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]):
-                    continue  # "X is a long-standing problem": the one word describes X, it names no problem
+                if rx["copula_article_before"].search(text, max(0, toks[first][1] - 20), toks[first][1]) \
+                        and (first == k - 1 or (named and not _listed_task(text[toks[first][1] : toks[k - 1][2]]))):
+                    # "X is a long-standing problem", "X is an old research problem": the words describe
+                    # X, they name no problem (a task word before "problem" still names one: "X is an
+                    # unsupervised learning problem"; so does a listed name)
+                    continue
                 if _not_a_task_end(toks[k - 1][0]):
                     continue  # "deep learning-based tasks", "large-scale benchmark tasks": says what kind, not which
                 if not named and not _task_like(toks[k - 1][0]) and not _known_task_tail(toks[first:k]):

@@ -278,6 +278,16 @@ def test_one_word_after_is_a_before_problem_names_no_task():
     assert [s for t, s, _ in found("heads", text) if t == "task"] == ["Shape matching"]
 
 
+def test_regression_audit_r96_words_after_is_a_before_problem_named_a_task():
+    # Audit r96 (PMLR): "Sequential Prediction in presence of missing data is an old research
+    # problem" made "old research problem" a Task node (AIRAS: "open research problem"): the
+    # words after "is a/an" describe the subject; a task word before "problem" still names one.
+    text = ("Sequential prediction is an old research problem. Causal discovery is an unsupervised learning "
+            "problem. This is a memory bound problem.")
+    assert [s for t, s, _ in found("heads", text) if t == "task"] == [
+        "Sequential prediction", "Causal discovery", "unsupervised learning", "unsupervised learning"]  # (two readings)
+
+
 def test_a_task_phrase_after_a_use_cue_is_a_technique():
     # regressions (audit r18-r19): "using self-supervised matrix imputation", "leveraging
     # synthetic question generation" were Task nodes; a listed task after the cue stays one.
