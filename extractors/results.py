@@ -576,6 +576,8 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
     at = pos
     while (m := rx["dataset_after"].match(text[at:s_end])) and (at == pos or m.end() + at - pos <= 60):
         d = _span_after(spans, at + m.end(), s_end, ("dataset",), within=3)
+        if d and rx["models_noun_after"].match(text, d.end, s_end):
+            d = None  # "across ... ImageNet classifiers": what the models were trained on
         if d and at == pos and not rx["dataset_clause_break"].search(text, pos, d.start):
             return d.name  # not past a new clause: "reaches 45.1 AP, while on LVIS it reaches 30.2 AP"
         # "by around 3% in 3D classification on ScanObjectNN": the next "on/in" may lead to it,
@@ -645,8 +647,11 @@ def _dataset_of(text: str, spans: list[Span], pos: int, s_start: int, s_end: int
             and not rx["later_dataset_stop"].search(text, pos, d.start) \
             and not any(sp.type in ("dataset", "metric") and pos <= sp.start < d.start for sp in spans) \
             and ")" not in text[pos : d.start] and not rx["list_after_dataset"].match(text[d.end : d.end + 5]) \
-            and not rx["list_before_dataset"].search(text[max(s_start, d.start - 6) : d.start]):
-        return d.name  # not "on ResNet18 and MobileNetV2": which one a number is on is not said
+            and not rx["list_before_dataset"].search(text[max(s_start, d.start - 6) : d.start]) \
+            and not rx["models_noun_after"].match(text, d.end, s_end):
+        # not "on ResNet18 and MobileNetV2": which one a number is on is not said; not "across ...
+        # ImageNet classifiers": what the models were trained on
+        return d.name
     return None
 
 
@@ -1381,8 +1386,10 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             if (rx["from_before"].search(text[max(s_start, ns - 20) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \
                     and rx["to_number_later"].search(text, ne, s_end):
                 continue  # "from 12.3 to 9.8", "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, ...": the baselines' numbers
-            if any(sp.start <= ns < sp.end for sp in spans):
-                continue  # inside a name ("Llama 2", "ImageNet 256")
+            if rx["from_pair_before"].search(text, max(s_start, ns - 100), ns) and rx["to_number_next"].match(text, ne, s_end):
+                continue  # "from 0.929 to 0.938 Dice (FLARE2021) and 0.867 to 0.874 Dice": a pair without its "from"
+            if any(sp.start <= ns < sp.end for sp in spans) or rx["hardware_before"].search(text, max(s_start, ns - 10), ns):
+                continue  # inside a name ("Llama 2", "ImageNet 256"), or a processor's ("on RTX 3090")
             if rx["qualified_number"].search(text, max(s_start, start - 12), start):
                 continue  # "16.28% in 95% Hausdorff distance": the percentile of the measure, no result
             read_from = ne + 1 if text[ne : ne + 1] == "+" else ne  # "75%+ success"
@@ -1658,6 +1665,7 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
             # (not past a comma: ", on WMT'14 English-French translation" opens the next result's clause)
             named_by_task = _dataset_named_task(task.name) if task is not None and "," not in on_task.group() else None
             dataset = in_parens.name if in_parens is not None else near or named_by_task \
+                or _bracketed_dataset(text, spans, metric_end, s_end) \
                 or _dataset_of(text, spans, metric_end, s_start, s_end, start)
             if dataset is not None and dataset == named_by_task:
                 task = None  # "top-1 error on ImageNet classification": the dataset, no task of its own
@@ -1859,6 +1867,14 @@ def _sole_dataset(text: str, spans: list[Span], found: list[dict], s_start: int,
             r["dataset"] = name
 
 
+def _bracketed_dataset(text: str, spans: list[Span], end: int, s_end: int) -> str | None:
+    """The dataset named alone in the bracket right after a result's measure ending at ``end``:
+    "0.874 Dice (Feta2021)"."""
+    m = _regexes()["dataset_bracket_after"].match(text, end, s_end)
+    sp = next((x for x in spans if x.type == "dataset" and x.start == m.end()), None) if m else None
+    return sp.name if sp is not None and text[sp.end : sp.end + 1] == ")" else None
+
+
 def _measured_list(text: str, spans: list[Span], found: list[dict], s_end: int) -> None:
     """The results of a list, each with its own measure, read from the last back: they share
     the dataset named right after the last one ("88.1% joint goal accuracy and 97.1% request
@@ -1960,6 +1976,23 @@ def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_sta
             r["kind"] = "reduction"  # "improvements of 3% and 2% in accuracy and WER, respectively"
 
 
+def _list_goes_on(text: str, spans: list[Span], runs: list[list[dict]], s_start: int, s_end: int) -> None:
+    """"87.9%, 58.3%, 81.1% zero-shot accuracy on UCF, HMDB and Kinetics-600 respectively,
+    outperforming state-of-the-art methods by 8.3%, 7.8% and 12.2%": a second list of numbers as
+    long as a first that "respectively" paired with its datasets, and naming none after it, pairs
+    with the same datasets in order."""
+    if not _regexes()["respectively"].search(text, s_start, s_end):
+        return
+    for first, run in zip(runs, runs[1:]):
+        named = [r["dataset"] for r in first]
+        if len(run) != len(first) or len(run) < 2 or None in named or len(set(named)) < len(named):
+            continue
+        if {r["dataset"] for r in run} <= {None, named[0]} \
+                and not any(sp.type == "dataset" and run[0]["span"][0] <= sp.start < s_end for sp in spans):
+            for r, d in zip(run, named):
+                r["dataset"] = d
+
+
 def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int, s_end: int) -> None:
     """"on the THUCnews and SMP2020 datasets, the F1 values ... were 94.72% and 78.38%,
     respectively": a list of datasets and as many results, none with a dataset, pair in order; so do
@@ -1980,6 +2013,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
         for run in runs:
             if len(run) > 1:
                 _respectively(text, spans, run, s_start, s_end)
+        _list_goes_on(text, spans, runs, s_start, s_end)
         return
     # Without "respectively", only numbers written as one list ("85.3% and 90.1% accuracy on
     # CIFAR-100 and CIFAR-10") pair with as many datasets listed right after them.

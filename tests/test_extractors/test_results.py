@@ -4012,3 +4012,35 @@ def test_regression_audit_r96_a_pair_of_results_kept_the_dataset_of_the_result_b
         "segmentation task.")] == [("86.4", "ImageNet-1K"), ("53.9", "COCO"), ("46.8", "COCO"), ("51.9", "ADE20K")]
     assert [(r[0], r[4]) for r in results("It achieves 53.9 box AP and 46.8 mask AP on the COCO detection task.")] == [
         ("53.9", "COCO"), ("46.8", "COCO")]
+
+
+def test_regression_audit_r97_a_dataset_in_brackets_after_the_measure_and_a_pair_without_from():
+    # Audit r97: "improvement from 0.929 to 0.938 Dice (FLARE2021) and 0.867 to 0.874 Dice (Feta2021)"
+    # read 0.867 as a score and left both datasets out
+    assert [(r[0], r[4]) for r in results(
+        "3D UX-Net consistently outperforms SwinUNETR with improvement from 0.929 to 0.938 Dice (FLARE2021) and "
+        "0.867 to 0.874 Dice (Feta2021).")] == [("0.938", "FLARE2021"), ("0.874", "Feta2021")]
+
+
+def test_regression_audit_r97_a_processor_number_and_models_trained_on_a_dataset():
+    # Audit r97: "on RTX 3090" read 3090 as a result and RTX as the method of the next one; "an
+    # improvement ... across a variety of state-of-the-art ImageNet classifiers" put it on ImageNet
+    # (r96 too), which names what the classifiers were trained on
+    assert results("In particular, MapTR-nano runs at real-time inference speed ($25.1$ FPS) on RTX 3090, "
+                   "$8\\times$ faster than the existing method while achieving $5.0$ higher mAP.") == [
+        ("25.1", "", "absolute", "FPS", None, "MapTR-nano"), ("8", "x", "gain", "speed", None, "MapTR-nano"),
+        ("5.0", "", "gain", "mAP", None, "MapTR-nano")]
+    assert [r[4] for r in results(
+        "We apply our distribution shift recovery approach to the ImageNet-C benchmark for distribution shifts, "
+        "demonstrating an improvement in average accuracy of up to 14.21% across a variety of state-of-the-art "
+        "ImageNet classifiers.")] == [None]
+
+
+def test_regression_audit_r97_a_second_list_took_the_first_dataset_of_the_first():
+    # Audit r97: "87.9%, 58.3%, 81.1% zero-shot accuracy on UCF, HMDB and Kinetics-600 respectively,
+    # outperforming state-of-the-art methods by 8.3%, 7.8% and 12.2%" put all three gains on UCF
+    assert [(r[0], r[4]) for r in results(
+        "We propose Open-VCLIP. In particular, we achieve 87.9%, 58.3%, 81.1% zero-shot accuracy on UCF, HMDB and "
+        "Kinetics-600 respectively, outperforming state-of-the-art methods by 8.3%, 7.8% and 12.2%.")] == [
+        ("87.9", "UCF"), ("58.3", "HMDB"), ("81.1", "Kinetics-600"), ("8.3", "UCF"), ("7.8", "HMDB"),
+        ("12.2", "Kinetics-600")]
