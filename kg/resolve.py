@@ -251,7 +251,22 @@ def spells(short: str, long_: str) -> bool:
     right-to-left match, which finds the shortest tail that spells the short form ("Policy
     Optimization" for PPO) and so said PPO does not spell "Proximal Policy Optimization"."""
     s = short[:-1] if len(short) > 2 and short.endswith("s") and short[-2].isupper() else short
-    return any(_spells_from_start(x, long_) for x in {s, short})
+    if any(_spells_from_start(x, long_) for x in {s, short}):
+        return True
+    # A digit between letters may stand for the word it sounds like, written whole in the long
+    # form: "T2I" is "text-to-image", "L2O" "learning to optimize", "D4RL" "datasets for deep
+    # data-driven RL" (not "3RL"; and "S2AC" does not spell "Soft Actor-Critic" by its t).
+    if not _HOMOPHONE_DIGIT.search(short):
+        return False
+    words = long_
+    for digit, word in _HOMOPHONES.items():
+        words = re.sub(word, digit, words)
+    return any(_spells_from_start(_HOMOPHONE_DIGIT.sub(lambda m: _SOUNDS[m.group()], x), words) for x in {s, short})
+
+
+_HOMOPHONE_DIGIT = re.compile(r"(?<=[A-Za-z])[24](?=[A-Za-z])")
+_SOUNDS = {"2": "\x02", "4": "\x04"}  # stand-ins that only the words themselves match
+_HOMOPHONES = {"\x02": re.compile(r"(?i)(?<![a-z])(?:to|two)(?![a-z])"), "\x04": re.compile(r"(?i)(?<![a-z])(?:for|four)(?![a-z])")}
 
 
 def contracts(short: str, long_: str) -> bool:
@@ -266,7 +281,7 @@ def contracts(short: str, long_: str) -> bool:
 
 def _spells_from_start(short: str, long_: str) -> bool:
     """Whether the first letter or digit of ``short`` opens ``long_`` and the others follow in order."""
-    letters = [c.lower() for c in short if c.isalnum()]
+    letters = [c.lower() for c in short if c.isalnum() or c in "\x02\x04"]
     text = long_.strip().lower()
     if not letters or not text or text[0] != letters[0]:
         return False

@@ -563,6 +563,10 @@ def test_same_sense(a, b, same):
     # not spell the long form that opens one word earlier (PPO split from its long form).
     ("PPO", "Proximal Policy Optimization", True), ("SGD", "stochastic gradient descent", True),
     ("PPO", "Optimization of Policies", False),
+    # Audit r97: a digit between letters may be the word it sounds like, written whole
+    ("T2I", "text-to-image", True), ("L2O", "learning to optimize", True), ("I2I", "Improvise to Initialize", True),
+    ("D4RL", "Datasets for Deep Data-Driven Reinforcement Learning", True),
+    ("S2AC", "Soft Actor-Critic", False), ("R2L", "reinforcement learning to learn", True),
 ])
 def test_spells(short, long_, ok):
     assert spells(short, long_) is ok
@@ -1342,6 +1346,19 @@ def test_regression_audit_r96_an_adverb_and_a_verb_form_was_a_node(type_, name, 
     # Task nodes and "Directly Accelerated" a Method: a way of doing, with no noun to name a thing.
     papers, records = corpus([("a", 2023, [(type_, ent(name, sentence))])])
     assert [e.name for e in resolve(papers, records).entities.values()] == ([name] if kept else [])
+
+
+def test_regression_audit_r97_a_short_form_with_a_digit_for_to_split_from_its_long_form():
+    # Audit r97 (PMLR): "T2I" was a Task node of its own beside "text-to-image", which more papers
+    # write alone; the "2" of T2I is the "to" of its long form. "S2AC" stays apart from SAC.
+    rows = [("d", 2023, [("task", ent("T2I", "Text-to-image (T2I) models are popular.", ["Text-to-image"]))])]
+    rows += [(f"w{i}", 2023, [("task", ent("text-to-image", f"We study text-to-image in setting {i}."))]) for i in range(3)]
+    rows += [("s", 2023, [("method", ent("S2AC", "We propose S2AC, a new soft actor-critic.", role="proposed"))]),
+             ("t", 2023, [("method", ent("soft actor-critic", "We use soft actor-critic here."))])]
+    resolved = resolve(*corpus(rows + FILLER))
+    holders = {e.name: sorted(e.papers) for e in resolved.entities.values()
+               if e.name.lower() in ("t2i", "text-to-image", "s2ac", "soft actor-critic")}
+    assert holders == {"text-to-image": ["d", "w0", "w1", "w2"], "S2AC": ["s"], "soft actor-critic": ["t"]}
 
 
 def test_a_short_form_a_paper_proposes_without_spelling_it_out_is_not_anothers_definition():
