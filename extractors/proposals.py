@@ -505,7 +505,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="13", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="14", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

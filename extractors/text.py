@@ -32,6 +32,7 @@ _MARKUP = re.compile(
     | (?P<space>[\u00a0\u2009\u202f]|(?<=[A-Za-z)\]])(?<!\d[A-Za-z])~(?=[\w(]))
     | (?P<quote>``|'')
     | (?P<endash>(?<![\w\-])(?P<endash_word>[A-Z][a-z]+)--(?=[A-Z][a-z]))
+    | (?P<emdash>(?<!-)---(?!-))
     """,
     re.VERBOSE,
 )
@@ -161,6 +162,11 @@ def clean(text: str) -> CleanText:
             # LaTeX's "--" between two names is an en dash: "Gauss--Markov regression" is one name.
             keep(m.group("endash_word"), m.start())
             put("\u2013", m.end("endash_word"))
+        elif kind == "emdash":
+            # LaTeX's "---" is an em dash, a break between words: "a unified framework---tilted
+            # empirical risk minimization (TERM)" is no name "framework---tilted ..."
+            before = "" if m.start() == 0 or text[m.start() - 1].isspace() else " "
+            keep(before + "\u2014" + ("" if text[m.end() : m.end() + 1].isspace() else " "), m.start())
         elif kind == "quote":
             put('"', m.start())  # LaTeX quotes: ``Learning to Play Games'' reads as "Learning to Play Games"
         elif kind in ("space", "cite"):

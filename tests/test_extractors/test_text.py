@@ -228,3 +228,11 @@ def test_regression_audit_r96_a_power_set_in_math_read_as_one_number():
     # name rules read as they did ("LSUN Horses $256^2$")
     assert clean(r"a saving of $10^9$ and $10^{-4}$ at $256^2$, by F$^2$TRL").text == \
         "a saving of 10^9 and 10^-4 at 2562, by F2TRL"
+
+
+def test_regression_audit_r97_a_latex_em_dash_glued_two_words_into_a_name():
+    # Audit r97: "a unified framework---tilted empirical risk minimization (TERM)" made
+    # "framework---tilted empirical risk minimization" a Method node; LaTeX's "---" is an em dash
+    cleaned = clean("a unified framework---tilted empirical risk minimization (TERM), and IAW---for Ikea")
+    assert cleaned.text == "a unified framework \u2014 tilted empirical risk minimization (TERM), and IAW \u2014 for Ikea"
+    assert cleaned.span(19, 22) == (19, 22)  # the dash and its spaces map back to the three hyphens
