@@ -147,7 +147,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="16", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="17", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -162,8 +162,8 @@ def extract_names(view: TextView) -> list[Mention]:
             continue
         if text[s - 1 : s] == "\\":
             continue  # "\OursNoSpace": a LaTeX macro, not a name
-        if not is_name(tok_s) or text[e : e + 1] == "(":
-            continue  # "SE(3)", "O(n)": notation, not a name
+        if not is_name(tok_s) or (text[e : e + 1] == "(" and not _regexes()["glued_score"].match(text, e)):
+            continue  # "SE(3)", "O(n)": notation, not a name (but "20-split-CIFAR100(82.22%)" is one)
         if text[s - 1 : s] == "[" and text[e : e + 1] == "]":
             continue  # "the [CLS] token", "[MASK]": a special symbol, not a name
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
@@ -188,13 +188,15 @@ def extract_names(view: TextView) -> list[Mention]:
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
         elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
+                or (_regexes()["glued_score"].match(text, e) and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["percent_on"].search(text, max(0, s - 60), s) and _regexes()["percent_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True) and not _known_as(tok_s, ("metric", "task"))):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates;
-            # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not).
+            # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not);
+            # "20-split-CIFAR100(82.22%)": a score glued to the name is on it.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))
         elif _example_of_task(text, s) and not word_list_entries(tok_s):
             # "language modelling (e.g. WikiText)": an example of a task is its benchmark.
