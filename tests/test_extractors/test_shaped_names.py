@@ -274,3 +274,8 @@ def test_regression_audit_r93_a_venue_cited_with_its_year_was_a_method():
     # a conference series written with a year is a citation; alone, SODA may be a dataset
     text = "This improves on Rahimi and Recht (NIPS'07) and the bound of SODA'12, tested on the SODA dataset."
     assert [s for _, s, _ in found("names", text)] == ["SODA"]
+
+
+def test_regression_audit_r98_a_floating_point_value_was_a_task():
+    # Audit r98: "catastrophic NaN problems" made NaN a Task node: a value, no name
+    assert found("names", "Training will sometimes lead to catastrophic NaN problems with NaNs in the loss.") == []
