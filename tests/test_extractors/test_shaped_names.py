@@ -279,3 +279,12 @@ def test_regression_audit_r93_a_venue_cited_with_its_year_was_a_method():
 def test_regression_audit_r98_a_floating_point_value_was_a_task():
     # Audit r98: "catastrophic NaN problems" made NaN a Task node: a value, no name
     assert found("names", "Training will sometimes lead to catastrophic NaN problems with NaNs in the loss.") == []
+
+
+def test_regression_audit_r97_an_organisation_was_a_method():
+    # Audit r97: OpenAI (26 AIRAS papers, "OpenAI's o3-mini") and NASA were Method nodes, as NVIDIA
+    # ("an NVIDIA A100 GPU"); a listed name that holds one stays ("the OpenAI Gym framework")
+    assert found("names", "We evaluate OpenAI's o3-mini and DeepSeek R1 on an NVIDIA GPU, as NASA and IBM do.") == [
+        ("method", "DeepSeek", None)]
+    assert [d["name"] for d in record("Integrated within the OpenAI Gym framework, it runs RL.")["datasets"]] == [
+        "OpenAI Gym"]
