@@ -284,7 +284,8 @@ def test_regression_audit_r98_a_floating_point_value_was_a_task():
 def test_regression_audit_r97_an_organisation_was_a_method():
     # Audit r97: OpenAI (26 AIRAS papers, "OpenAI's o3-mini") and NASA were Method nodes, as NVIDIA
     # ("an NVIDIA A100 GPU"); a listed name that holds one stays ("the OpenAI Gym framework")
-    assert found("names", "We evaluate OpenAI's o3-mini and DeepSeek R1 on an NVIDIA GPU, as NASA and IBM do.") == [
+    assert found("names", "We evaluate OpenAI's o3-mini and DeepSeek R1 on an NVIDIA GPU, as NASA does.") == [
         ("method", "DeepSeek", None)]
+    # (IBM stays a name: papers define it as their method, "Image Blocking Module (IBM)")
     assert [d["name"] for d in record("Integrated within the OpenAI Gym framework, it runs RL.")["datasets"]] == [
         "OpenAI Gym"]
