@@ -420,14 +420,24 @@ def _apposed_after_kind(text: str, end: int, limit: int) -> tuple[int, int] | No
 
 
 def _names_data_kind(words: str) -> bool:
-    """Whether ``words`` hold a dataset noun that is no second part of a compound adjective:
-    "a new benchmark", not "a scalable multi-dataset detector"."""
+    """Whether ``words`` hold a dataset noun that is no second part of a compound adjective
+    nor a modifier of a kind of method after it: "a new benchmark", not "a scalable
+    multi-dataset detector" nor "a self-supervised data collection paradigm"."""
     prefixes = load_set("compound_prefixes")
+    method_kinds = _method_kinds()
     for m in _regexes()["dataset_noun"].finditer(words):
         prefix = re.search(r"([A-Za-z]+)-$", words[: m.start()])
-        if not (prefix and prefix.group(1).lower() in prefixes):
+        after = re.match(r"\s+([a-z]+)\b", words[m.end() :])
+        if not (prefix and prefix.group(1).lower() in prefixes) and not (after and after.group(1) in method_kinds):
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _method_kinds() -> frozenset[str]:
+    """The kinds a proposal names that are no dataset (``our_nouns`` without the dataset nouns)."""
+    p = load_patterns()
+    return frozenset(p["our_nouns"]) - frozenset(p["dataset_nouns"])
 
 
 def _type_of(text: str, s: int, e: int, clause_start: int) -> str:
@@ -505,7 +515,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="14", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="15", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text

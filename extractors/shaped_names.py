@@ -147,7 +147,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="17", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="18", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -191,12 +191,14 @@ def extract_names(view: TextView) -> list[Mention]:
                 or (_regexes()["glued_score"].match(text, e) and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True)) \
-                or (_regexes()["percent_on"].search(text, max(0, s - 60), s) and _regexes()["percent_on_end"].match(text, e)
+                or ((_regexes()["percent_on"].search(text, max(0, s - 60), s)
+                     or _regexes()["experiments_on"].search(text, max(0, s - 90), s)) and _regexes()["percent_on_end"].match(text, e)
                     and not _known_as(tok_s, ("method",), hyphen_base=True) and not _known_as(tok_s, ("metric", "task"))):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates;
             # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not);
-            # "20-split-CIFAR100(82.22%)": a score glued to the name is on it.
+            # "20-split-CIFAR100(82.22%)": a score glued to the name is on it; "experiments on
+            # PASCAL3D+, occluded-PASCAL3D+ and ObjectNet3D": what experiments are run on.
             out.append(view.mention("dataset", s, e, "names", confidence("names", "dataset")))
         elif _example_of_task(text, s) and not word_list_entries(tok_s):
             # "language modelling (e.g. WikiText)": an example of a task is its benchmark.

@@ -650,3 +650,22 @@ def test_regression_audit_r97_a_long_form_after_a_latex_em_dash():
             "(PAGE)---for nonconvex optimization.")
     assert [(e["name"], e["role"], e["aliases"]) for e in record(text)["methods"]] == [
         ("PAGE", "proposed", ["ProbAbilistic Gradient Estimator"])]
+
+
+def test_regression_audit_r99_a_dataset_apposed_after_a_colon_was_a_method():
+    # Audit r99: "constructing Rel3D: the first large-scale, human-annotated dataset for grounding
+    # spatial relations" made Rel3D a proposed Method
+    assert found("proposals", "In this paper, we fill this gap by constructing Rel3D: the first large-scale, "
+                              "human-annotated dataset for grounding spatial relations in 3D.") == [
+        ("dataset", "Rel3D", "proposed")]
+
+
+def test_regression_a_data_noun_before_a_kind_of_method_made_a_proposal_a_dataset():
+    # With audit r99's colon apposition: "MILES: a fully autonomous, self-supervised data collection
+    # paradigm" typed MILES a dataset by "collection"; a dataset noun before a kind of method
+    # modifies it, while "a synthetic radio-visual dataset and benchmark" still names data
+    assert found("proposals", "In this work, we propose an alternative approach, MILES: a fully autonomous, "
+                              "self-supervised data collection paradigm, and we show that it works.") == [
+        ("method", "MILES", "proposed")]
+    assert found("proposals", "To address this gap, we present MaxRay: a synthetic radio-visual dataset and "
+                              "benchmark that facilitate precise target localisation.") == [("dataset", "MaxRay", "proposed")]
