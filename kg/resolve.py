@@ -1540,8 +1540,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         if head_labels is not None and _SPELLING_CAPITALS.fullmatch(name) \
                 and text.topic_df.get(name.lower(), 0) >= spelling_cfg["min_papers"] \
                 and len(group_papers[g]) < spelling_cfg["max_share"] * text.topic_df[name.lower()]:
-            # "INductive", "CAmera": a common word whose first letters are capitals to spell an
-            # acronym ("INductive knowledge GRAph eMbedding (InGram)"), cut from its long form;
+            # "INductive", "CAmera", "eXplainable": a common word whose first letters are capitals to
+            # spell an acronym ("INductive knowledge GRAph eMbedding (InGram)", "eXplainable AI
+            # (XAI)"), cut from its long form;
             # a coined name of that shape is most of the papers writing it (RMSprop, RLBench).
             entity_of[g] = None
             dropped["a common word capitalised to spell an acronym"] += len(group_papers[g])
@@ -2013,7 +2014,7 @@ def _head_label(head: str, cfg: dict) -> tuple[str, str] | None:
 
 
 _ADJECTIVE_NAME = re.compile(r"\S+-[A-Za-z]+")
-_SPELLING_CAPITALS = re.compile(r"[A-Z]{2,}[a-z]{3,}")  # "INductive", "MObile"
+_SPELLING_CAPITALS = re.compile(r"[A-Z]{2,}[a-z]{3,}|[a-z][A-Z][a-z]{3,}")  # "INductive", "MObile", "eXplainable"
 _ONE_LOWER_WORD = re.compile(r"[a-z][a-z\-]{3,}")  # one lower-case word, as ``topic_words`` reads it
 
 

@@ -1716,6 +1716,18 @@ def test_regression_inductive_a_word_capitalised_to_spell_an_acronym_was_a_metho
     assert resolved.dropped["a common word capitalised to spell an acronym"] == 1
 
 
+def test_regression_audit_r99_explainable_a_word_with_one_capital_inside_spelling_an_acronym():
+    # Audit r99: "eXplainable" (of "eXplainable AI (XAI)", 2 PMLR papers) and "eXtra" (of "eXtra
+    # Hop attention") were Method nodes; a lower-camel coined name stays (fastText, iPhone
+    # written by its own papers only).
+    teach = "Explainable models help; fastText is a classifier."
+    rows = [(f"w{i}", 2022, [("method", ent("fastText", teach))]) for i in range(6)]
+    rows += [("a", 2023, [("method", ent("eXplainable", "The subfield of eXplainable AI (XAI) has grown."))])]
+    papers, records = labelled_corpus(rows)
+    methods = {e.name for e in resolve(papers, records, config=shape_config()).entities.values() if e.label == "Method"}
+    assert "fastText" in methods and "eXplainable" not in methods
+
+
 def test_regression_an_undefined_short_form_went_to_the_sense_others_define_though_its_paper_spells_another():
     # AIRAS: "GMM" in "The Performance Analysis of Generalized Margin Maximizers" joined the
     # Gaussian mixture model that other papers define; the paper writes the long form it means
