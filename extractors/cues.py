@@ -6,8 +6,8 @@ reads one glued to a function word by a missing space);
 ``patterns.json``'s ``task_cues_before`` / ``task_cues_after``); ``METHOD_NOUNS`` are the
 kinds that, after a name, make it a method; ``dataset_shaped`` whether a name's own shape
 says it is a benchmark, and ``holds_data`` whether the words after it count its data items;
-``PASSIVE_PROPOSAL`` is the passive form of a proposal ("X is proposed"). The shapes and cues are the named regular expressions of
-``data/cues_patterns.json``. No rule lives here.
+``PASSIVE_PROPOSAL`` is the passive form of a proposal ("X is proposed"). The shapes and cues
+are the named regular expressions of ``data/cues_patterns.json``. No rule lives here.
 """
 
 from __future__ import annotations

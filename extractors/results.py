@@ -1978,7 +1978,7 @@ def _respectively_metrics(text: str, spans: list[Span], found: list[dict], s_sta
             r["kind"] = "reduction"  # "improvements of 3% and 2% in accuracy and WER, respectively"
 
 
-def _list_goes_on(text: str, spans: list[Span], runs: list[list[dict]], s_start: int, s_end: int) -> None:
+def _list_goes_on(spans: list[Span], runs: list[list[dict]], s_end: int) -> None:
     """"87.9%, 58.3%, 81.1% zero-shot accuracy on UCF, HMDB and Kinetics-600 respectively,
     outperforming state-of-the-art methods by 8.3%, 7.8% and 12.2%": a second list of numbers as
     long as a first that was paired with its datasets in order ("71.6 and 54.4 exact match scores
@@ -2014,7 +2014,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
         for run in runs:
             if len(run) > 1:
                 _respectively(text, spans, run, s_start, s_end)
-        _list_goes_on(text, spans, runs, s_start, s_end)
+        _list_goes_on(spans, runs, s_end)
         return
     # Without "respectively", only numbers written as one list ("85.3% and 90.1% accuracy on
     # CIFAR-100 and CIFAR-10") pair with as many datasets listed right after them.
