@@ -1905,8 +1905,9 @@ def _measured_list(text: str, spans: list[Span], found: list[dict], s_end: int) 
             after = next((sp for sp in spans if sp.type == "dataset" and b["span"][1] <= sp.start < s_end), None)
             # (or the dataset as written inside a task's name: "on the COCO detection task")
             at = after.start if after is not None and after.name == b["dataset"] else text.find(b["dataset"], b["span"][1], s_end)
-            if at < 0 or rx["number"].search(text, b["span"][1], at):
-                continue
+            setting = rx["read_at_setting_after"].match(text, b["span"][1], max(b["span"][1], at))
+            if at < 0 or rx["number"].search(text, setting.end() if setting else b["span"][1], at):
+                continue  # (a number of the setting b is read at is no result between: "51.3AP in 24 epochs on COCO")
         a["dataset"] = b["dataset"]
         shared.update((id(a), id(b)))
 
