@@ -259,14 +259,17 @@ def spells(short: str, long_: str) -> bool:
     if not _HOMOPHONE_DIGIT.search(short):
         return False
     words = long_
-    for digit, word in _HOMOPHONES.items():
-        words = re.sub(word, digit, words)
-    return any(_spells_from_start(_HOMOPHONE_DIGIT.sub(lambda m: _SOUNDS[m.group()], x), words) for x in {s, short})
+    for stand_in, word in _HOMOPHONE_WORDS.items():
+        words = word.sub(stand_in, words)
+    return any(_spells_from_start(_HOMOPHONE_DIGIT.sub(lambda m: _STAND_IN[m.group()], x), words) for x in {s, short})
 
 
+# The digits that sound like a word, and each one's stand-in character, which only that word,
+# written whole in the long form, is replaced by (so "S2AC" finds no "to" in "Soft Actor-Critic").
 _HOMOPHONE_DIGIT = re.compile(r"(?<=[A-Za-z])[24](?=[A-Za-z])")
-_SOUNDS = {"2": "\x02", "4": "\x04"}  # stand-ins that only the words themselves match
-_HOMOPHONES = {"\x02": re.compile(r"(?i)(?<![a-z])(?:to|two)(?![a-z])"), "\x04": re.compile(r"(?i)(?<![a-z])(?:for|four)(?![a-z])")}
+_STAND_IN = {"2": "\x02", "4": "\x04"}
+_HOMOPHONE_WORDS = {"\x02": re.compile(r"(?i)(?<![a-z])(?:to|two)(?![a-z])"),
+                    "\x04": re.compile(r"(?i)(?<![a-z])(?:for|four)(?![a-z])")}
 
 
 def contracts(short: str, long_: str) -> bool:
@@ -281,7 +284,7 @@ def contracts(short: str, long_: str) -> bool:
 
 def _spells_from_start(short: str, long_: str) -> bool:
     """Whether the first letter or digit of ``short`` opens ``long_`` and the others follow in order."""
-    letters = [c.lower() for c in short if c.isalnum() or c in "\x02\x04"]
+    letters = [c.lower() for c in short if c.isalnum() or c in _STAND_IN.values()]
     text = long_.strip().lower()
     if not letters or not text or text[0] != letters[0]:
         return False
@@ -1540,9 +1543,9 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
         if head_labels is not None and _SPELLING_CAPITALS.fullmatch(name) \
                 and text.topic_df.get(name.lower(), 0) >= spelling_cfg["min_papers"] \
                 and len(group_papers[g]) < spelling_cfg["max_share"] * text.topic_df[name.lower()]:
-            # "INductive", "CAmera", "eXplainable": a common word whose first letters are capitals to
-            # spell an acronym ("INductive knowledge GRAph eMbedding (InGram)", "eXplainable AI
-            # (XAI)"), cut from its long form;
+            # "INductive", "CAmera", "eXplainable": a common word with capitals set to spell an
+            # acronym ("INductive knowledge GRAph eMbedding (InGram)", "eXplainable AI (XAI)"),
+            # cut from its long form;
             # a coined name of that shape is most of the papers writing it (RMSprop, RLBench).
             entity_of[g] = None
             dropped["a common word capitalised to spell an acronym"] += len(group_papers[g])
