@@ -111,9 +111,13 @@ def _known_as(tok: str, types: tuple[str, ...], hyphen_base: bool = False) -> bo
     return any(e.type in types for name in names for e in word_list_entries(name))
 
 
-def _model_size_variant(tok: str) -> bool:
-    """Whether a name is a model's size variant ("DeiT-S", "ViT-B/16") of a base no word list
-    knows as a dataset ("ImageNet-S" is one)."""
+def _names_a_model(tok: str) -> bool:
+    """Whether a name is a model's, which an "On X," or "% on X" reads with, not on: one the word
+    lists know as a method, by its base before the last hyphen too ("EfficientNet-B7"), or a
+    size variant ("DeiT-S", "ViT-B/16") of a base no word list knows as a dataset ("ImageNet-S"
+    is one)."""
+    if _known_as(tok, ("method",), hyphen_base=True):
+        return True
     m = _regexes()["model_size_suffix"].search(tok)
     return m is not None and not _known_as(tok[: m.start()], ("dataset",))
 
@@ -197,11 +201,10 @@ def extract_names(view: TextView) -> list[Mention]:
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["glued_score"].match(text, e) and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)
-                    and not _known_as(tok_s, ("method",), hyphen_base=True) and not _model_size_variant(tok_s)) \
+                    and not _names_a_model(tok_s)) \
                 or ((_regexes()["percent_on"].search(text, max(0, s - 60), s)
                      or _regexes()["experiments_on"].search(text, max(0, s - 90), s)) and _regexes()["percent_on_end"].match(text, e)
-                    and not _known_as(tok_s, ("method",), hyphen_base=True) and not _known_as(tok_s, ("metric", "task"))
-                    and not _model_size_variant(tok_s)):
+                    and not _names_a_model(tok_s) and not _known_as(tok_s, ("metric", "task"))):
             # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates;
             # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not);
