@@ -501,7 +501,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="23", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="24", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

@@ -42,6 +42,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.data import load_set
+from paperkg.extractors.wordlists import word_list_entries
 from paperkg.kg.corpus_text import CorpusText, topic_words
 from paperkg.kg.memory import cycle_collection_paused
 from paperkg.schema.names import american, key, person_key, singular
@@ -208,7 +209,9 @@ def clean_name(name: str) -> str:
     if m:
         name = m.group(1)
     words = name.split()
-    if len(words) >= 3 and words[0] in _generic_modifiers():
+    # A word list that names the phrase whole says the opening word is part of the name:
+    # "novel view synthesis", "common sense reasoning", "New York Times corpus".
+    if len(words) >= 3 and words[0] in _generic_modifiers() and not word_list_entries(name):
         name = " ".join(words[1:])
     return name
 
@@ -888,7 +891,7 @@ class FormResolver:
         spelled = {lk: self.surface(sk) for (sk, lk) in self.accepted}
         for (k, text) in self._sorted_surfaces:
             words = text.split()
-            if len(words) < 2 or words[0].lower() not in generic:
+            if len(words) < 2 or words[0].lower() not in generic or word_list_entries(text):
                 continue
             if k in spelled and spelled[k][:1].lower() == words[0][:1].lower():
                 continue

@@ -116,6 +116,21 @@ def test_a_modifier_its_own_acronym_spells_is_no_generic_modifier():
     assert sorted(nodes) == ["SLMs", "large language model"]
 
 
+def test_regression_a_listed_name_lost_its_opening_word_as_a_generic_modifier():
+    # Regression (audit r102): "common sense reasoning" was the Task "sense reasoning", and
+    # "novel view synthesis" (74 AIRAS papers) was named "view synthesis": "common" and
+    # "novel" open generic phrases ("common approaches"), but a word list names these whole.
+    rows = [(f"c{i}", 2024, [("task", ent("common sense reasoning"))]) for i in range(2)]
+    rows += [(f"n{i}", 2024, [("task", ent("novel view synthesis"))]) for i in range(3)]
+    rows += [("v", 2024, [("task", ent("view synthesis"))])]
+    rows += [(f"d{i}", 2024, [("method", ent("common data augmentation"))]) for i in range(2)]
+    rows += [("a", 2024, [("method", ent("data augmentation"))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert {n: (d["label"], d["paper_count"]) for n, d in nodes.items()} == {
+        "common sense reasoning": ("Task", 2), "novel view synthesis": ("Task", 3), "view synthesis": ("Task", 1),
+        "data augmentation": ("Method", 3)}
+
+
 def test_the_x_problem_is_x_where_the_corpus_writes_x():
     # Regression (PMLR build): "optimal control problem" (2 papers) and "multi-armed bandit
     # problem" were Task nodes of their own beside "optimal control" and "multi-armed bandit".
