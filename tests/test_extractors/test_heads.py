@@ -583,3 +583,11 @@ def test_regression_audit_r93_datasets_bracketed_after_a_dataset_noun_were_metho
     # ... by an absolute success rate of 34% and 10% respectively" left both results without a dataset
     text = "On two interactive decision making benchmarks (ALFWorld and WebShop), ReAct outperforms imitation methods."
     assert [s for t, s, _ in found("heads", text) if t == "dataset"] == ["ALFWorld", "WebShop"]
+
+
+def test_regression_audit_r102_known_and_usual_were_read_into_names():
+    # Regression (audit r102): "many known pruning methods" gave the Method "known pruning",
+    # "the usual adversarial attack problem" the Task "usual adversarial attack problem".
+    text = "Many known pruning methods fail. We study the usual adversarial attack problem."
+    assert [(t, s) for t, s, _ in found("heads", text) if t in ("method", "task")] == [
+        ("task", "adversarial attack problem")]
