@@ -4082,3 +4082,22 @@ def test_regression_audit_r99_a_fronted_model_was_a_dataset():
     # word list knows: a size after the last hyphen ("-S", "-B/16") names a model's variant
     assert [r[4] for r in results("On DeiT-S, our method reduces the FLOPs by 35% with only a 0.2% accuracy drop.")] == [
         None, None]
+
+
+def test_regression_audit_r102_a_spaced_dash_between_measure_and_number():
+    # Audit r102: "Top-1 accuracy -- 94.8% on CIFAR-10 and 74.03% on ImageNet" gave no result (the
+    # dash hid the measure), and the gains "by 1.78% and 0.76%, respectively" both took ImageNet
+    assert [(r[0], r[2], r[3], r[4]) for r in results(
+        "Our MPTs set a new Top-1 accuracy -- 94.8% on CIFAR-10 and 74.03% on ImageNet -- but also outperform "
+        "their full-precision counterparts by 1.78% and 0.76%, respectively.")] == [
+        ("94.8", "absolute", "Top-1 accuracy", "CIFAR-10"), ("74.03", "absolute", "Top-1 accuracy", "ImageNet"),
+        ("1.78", "gain", "Top-1 accuracy", "CIFAR-10"), ("0.76", "gain", "Top-1 accuracy", "ImageNet")]
+
+
+def test_regression_audit_r102_a_list_of_numbers_pairs_with_the_datasets_listed_before_it():
+    # Audit r102: "on Cora and Reddit-Binary ..., we achieve 86.8% and 84.5% accuracy" put both on Cora
+    assert [(r[0], r[4]) for r in results("On CIFAR-10 and CIFAR-100, our method achieves 95.1% and 78.2% accuracy.")] == [
+        ("95.1", "CIFAR-10"), ("78.2", "CIFAR-100")]
+    # one dataset before a list keeps it for every number
+    assert [(r[0], r[4]) for r in results("We train on ImageNet and reach 85.3% and 90.1% accuracy.")] == [
+        ("85.3", "ImageNet"), ("90.1", "ImageNet")]
