@@ -1986,7 +1986,8 @@ def _list_goes_on(spans: list[Span], runs: list[list[dict]], s_end: int) -> None
     on TriviaQA and WebQ, ... outperforming DPR-FiD by +4.0 and +3.9"), and naming none after it,
     pairs with the same datasets in order. So does one after as many single results of one
     measure, each on its own dataset ("Top-1 accuracy -- 94.8% on CIFAR-10 and 74.03% on ImageNet
-    -- but also outperform ... by 1.78% and 0.76%, respectively"), which may have taken the last."""
+    -- but also outperform ... by 1.78% and 0.76%, respectively"), whose numbers may have taken the
+    last of those datasets."""
     for i, run in enumerate(runs[1:], 1):
         first = runs[i - 1]
         singles = runs[i - len(run) : i] if len(run) <= i else []
