@@ -4101,3 +4101,11 @@ def test_regression_audit_r102_a_list_of_numbers_pairs_with_the_datasets_listed_
     # one dataset before a list keeps it for every number
     assert [(r[0], r[4]) for r in results("We train on ImageNet and reach 85.3% and 90.1% accuracy.")] == [
         ("85.3", "ImageNet"), ("90.1", "ImageNet")]
+
+
+def test_regression_audit_r104_the_model_as_subject_is_the_papers_own():
+    # Audit r104: "With simple gray-scale augmentation, the model achieves 83.2% KNN top-1 accuracy"
+    # credited no method: "the model" as a subject is the paper's own, as "this model" is
+    assert [(r[0], r[5]) for r in results(
+        "With simple gray-scale augmentation, the model achieves 83.2% KNN top-1 accuracy on CIFAR-10.")] == [
+        ("83.2", "ours")]
