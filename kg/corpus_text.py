@@ -32,13 +32,32 @@ _WORD_RUN = re.compile(r"[\w-]+")
 FIELDS = ("topic_df", "words", "compounds", "after_degree")
 
 
+# Byte tables that blank every byte but a-z (and the hyphen): the runs left are what
+# ``_LOWER_WORDS`` and ``_TOPIC_WORD`` find, and a translated split is several times faster
+# than a regex scan of the 16 MB of a large corpus. Non-ASCII characters are encoded as "?",
+# which is blanked like any other character neither pattern matches.
+_KEEP_LETTERS = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
+_KEEP_LETTERS_HYPHENS = bytes(c if 97 <= c <= 122 or c == 45 else 32 for c in range(256))
+
+
 def _text(p: Paper) -> str:
     return f"{p.title} {p.abstract}".lower()
 
 
+def _runs(text: str, table: bytes) -> list[str]:
+    return text.encode("ascii", "replace").translate(table).decode("ascii").split()
+
+
+def lower_words(text: str) -> list[str]:
+    """The runs of a-z of ``text``: ``_LOWER_WORDS.findall(text)``."""
+    return _runs(text, _KEEP_LETTERS)
+
+
 def topic_words(p: Paper) -> frozenset[str]:
-    """The words of four or more letters (hyphens inside count) of a paper's title and abstract."""
-    return frozenset(_TOPIC_WORD.findall(_text(p)))
+    """The words of four or more letters (hyphens inside count) of a paper's title and abstract:
+    ``_TOPIC_WORD.findall`` of its lower-cased text. A run of letters and hyphens holds at most
+    one, from its first letter to its end (the pattern's repetition is greedy)."""
+    return frozenset(w for w in (r.lstrip("-") for r in _runs(_text(p), _KEEP_LETTERS_HYPHENS)) if len(w) >= 4)
 
 
 def hyphen_runs(text: str) -> Iterator[str]:
@@ -60,7 +79,7 @@ def _read(papers: Sequence[Paper], field: str, degree: re.Pattern) -> object:
     if field == "words":
         words: set[str] = set()
         for p in papers:
-            words.update(_LOWER_WORDS.findall(_text(p)))
+            words.update(lower_words(_text(p)))
         return words
     if field == "after_degree":
         after: set[str] = set()

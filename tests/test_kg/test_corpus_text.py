@@ -91,3 +91,16 @@ def test_no_reader_is_forked_while_another_thread_runs():
     finally:
         stop.set()
         other.join()
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab-xyz 19_\n\téÉK\u212aİß.,-`{@["), max_size=60))
+def test_the_translated_runs_are_what_the_patterns_find(text):
+    # The word statistics split a byte-translated text instead of scanning it with the
+    # patterns (several times faster on a large corpus); they must find the same words.
+    from paperkg.kg.corpus_text import _LOWER_WORDS, _TOPIC_WORD, lower_words
+
+    low = text.lower()
+    assert lower_words(low) == _LOWER_WORDS.findall(low)
+    paper = Paper(id="p", title=text, abstract="zz")  # (an abstract may not be empty)
+    assert topic_words(paper) == frozenset(_TOPIC_WORD.findall(f"{text} zz".lower()))
