@@ -39,7 +39,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="12", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
+@register("lexicon", version="13", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()

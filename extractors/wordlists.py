@@ -167,6 +167,12 @@ def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
         # "Monte Carlo Tree Search" is the listed "Monte Carlo tree search": a name whose only
         # capitals open proper nouns may be written in Title Case; its proper nouns keep theirs
         return True
+    if entry.type == "dataset" and len(want) >= 2 and len(got) == len(want) \
+            and all(g == w or (len(w) >= 4 and w.isupper() and g == w.capitalize()) for g, w in zip(got, want)) \
+            and any(g == w and _name_shaped(w) for g, w in zip(got, want)):
+        # "Pascal VOC" is the listed "PASCAL VOC": a proper name its makers spell in capitals is
+        # written in Title Case too, beside a word whose shape keeps the phrase a name
+        return True
     # After a first word that is a name by its shape, the words of a Title-Case dataset name
     # are written in any case: "the DeepMind control suite" is the DeepMind Control Suite; not
     # where only a kind noun differs ("the Meta-World benchmark" names Meta-World)

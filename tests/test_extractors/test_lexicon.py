@@ -111,3 +111,11 @@ def test_regression_audit_r94_best_arm_identification_lost_its_first_word():
     # "best", an evaluative word, and no list knew the bandit problem's name
     assert [(t, s) for t, s, _ in found("lexicon", "We study best arm identification in bandits.") if t == "task"][0] == (
         "task", "best arm identification")
+
+
+def test_regression_audit_r104_a_listed_name_in_capitals_written_in_title_case():
+    # Audit r104: "Pascal VOC" matched no entry (the list writes "PASCAL VOC", case-exact), so "VOC"
+    # was a Method node of 12 AIRAS papers; a word of a common noun in capitals stays exact
+    assert [(t, s) for t, s, _ in found("lexicon", "Results on Places205 and Pascal VOC improve.") if t == "dataset"] == [
+        ("dataset", "Places205"), ("dataset", "Pascal VOC")]
+    assert [s for t, s, _ in found("lexicon", "We use Pascal and VOC data.") if t == "dataset"] == []
