@@ -226,6 +226,13 @@ def is_short(surface: str) -> bool:
     return upper >= 2 or (upper >= 1 and any(c.isdigit() for c in s))
 
 
+def _short_letters(short: str) -> int:
+    """The letters and digits of a short form, without a plural "s" ("IRs" has two, as "IR")."""
+    if len(short) > 2 and short.endswith("s") and short[:-1].isupper():
+        short = short[:-1]
+    return sum(c.isalnum() for c in short)
+
+
 def _one_capitalised_token(surface: str) -> bool:
     """Whether a surface form is one token of 2-15 characters with a capital: "Dice" and "Adam"
     are written forms of the short forms DICE and ADAM, whose types the evidence counts."""
@@ -835,7 +842,7 @@ class FormResolver:
                     f"{top.papers} define it as {self.surface(top.longs[0])}")
             elif share >= und["share"] and top.papers >= und["per_undefined"] * undefined and (
                     top.papers >= und["short_min_definitions"] or not undefined
-                    or sum(c.isalnum() for c in self.surface(sk)) > und["short_chars"]):
+                    or _short_letters(self.surface(sk)) > und["short_chars"]):
                 self.undefined_target[sk] = top.longs[0]
                 self.uf.union(sk, top.longs[0])
                 self.why[sk].append(

@@ -652,6 +652,16 @@ def test_one_definition_of_a_two_letter_acronym_does_not_take_its_undefined_uses
     assert sorted(nodes) == ["HPR"] and nodes["HPR"]["paper_count"] == 4
 
 
+def test_regression_audit_r104_a_plural_two_letter_acronym_took_its_undefined_uses():
+    # Regression (audit r104): one paper's "inherent representations (IRs)" took another's "IR
+    # metrics" (information retrieval): the plural "s" counted as a third letter of the short form.
+    rows = [("d", 2023, [("method", ent("IRs", "We capture inherent representations (IRs).", ["inherent representations"],
+                                        text="inherent representations"))])]
+    rows += [("u", 2024, [("method", ent("IR", "It is evaluated with IR metrics."))])]
+    g, nodes = nodes_of(*corpus(rows))
+    assert {n: d["paper_count"] for n, d in nodes.items()} == {"IR": 1, "inherent representations": 1}
+
+
 def test_a_name_whose_singular_no_paper_writes_keeps_its_written_s():
     # Regression (audit r25): "Parisian particle Gibbs" was named "Parisian particle Gibb" and
     # "Remove and Debias" "Remove and Debia"; "graph neural networks" still names the singular.
