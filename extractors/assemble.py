@@ -276,6 +276,13 @@ def _variant_base(name: str, candidates: list[str]) -> str | None:
     return None
 
 
+def _listed_together(text: str, a: dict, b: dict) -> bool:
+    """Whether two decided entities' evidence spans stand side by side in a list ("Lemur and
+    Lemur-Chat"): only a list separator between them."""
+    (s1, e1), (s2, e2) = sorted(((x["evidence"]["start"], x["evidence"]["end"]) for x in (a, b)))
+    return e1 <= s2 and bool(_regexes()["list_separator"].match(text[e1:s2]))
+
+
 def _spelled_in_long_form(base: str, aliases: list[str]) -> bool:
     """Whether an acronym ``base`` abbreviates a run of consecutive words of the name's long
     form, if it has one: "PA-DGN" for "Physics-aware Difference Graph Networks" builds on a
@@ -546,8 +553,11 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
         if base:
             ent["variant_of"] = base
             for t2, other, _ in decided:
-                if t2 == "method" and key(other["name"]) == key(base) and other is not ent:
-                    other["role"] = "used"  # what a proposal builds on is not itself proposed
+                if t2 == "method" and key(other["name"]) == key(base) and other is not ent \
+                        and not (other.get("role") == "proposed" and _listed_together(view.original, other, ent)):
+                    # what a proposal builds on is not itself proposed, unless the two are
+                    # proposed in one list: "We introduce Lemur and Lemur-Chat"
+                    other["role"] = "used"
             if key(base) not in present:
                 present.add(key(base))
                 decided.append(

@@ -515,7 +515,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="15", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="16", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -535,7 +535,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 bounds.append((pos, sep.start()))
                 pos = sep.end()
             bounds.append((pos, len(chunk)))
-            if all(is_name(chunk[a:b]) for a, b in bounds):
+            # (names, or a name and its variants: "Lemur and Lemur-Chat")
+            parts = [chunk[a:b] for a, b in bounds]
+            if all(is_name(x) for x in parts) or all(x.startswith(parts[0].split()[0]) and x != parts[0] for x in parts[1:]):
                 for a, b in bounds:
                     add((s + a, s + b), conf, clause_start)
                 return

@@ -669,3 +669,14 @@ def test_regression_a_data_noun_before_a_kind_of_method_made_a_proposal_a_datase
         ("method", "MILES", "proposed")]
     assert found("proposals", "To address this gap, we present MaxRay: a synthetic radio-visual dataset and "
                               "benchmark that facilitate precise target localisation.") == [("dataset", "MaxRay", "proposed")]
+
+
+def test_regression_audit_r104_a_model_and_its_variant_proposed_together():
+    # Audit r104: "We introduce Lemur and Lemur-Chat, openly accessible language models" gave one
+    # Method "Lemur and Lemur-Chat"; a name and its variants in one list are names of their own,
+    # both proposed, while "Remove and Debias" stays one name
+    text = "We introduce Lemur and Lemur-Chat, openly accessible language models for coding."
+    assert found("proposals", text) == [("method", "Lemur", "proposed"), ("method", "Lemur-Chat", "proposed")]
+    assert [(m["name"], m["role"]) for m in record(text)["methods"]] == [("Lemur", "proposed"), ("Lemur-Chat", "proposed")]
+    assert found("proposals", "We propose Remove and Debias, a simple method.") == [
+        ("method", "Remove and Debias", "proposed")]
