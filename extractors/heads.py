@@ -413,6 +413,8 @@ def _task_list_items(text: str, start: int, listed: str, first_free: bool) -> li
         words = [(t, part_start + s, part_start + e) for t, s, e in tokens(part)]
         if not words or not is_task_word(words[-1][0].lower()):
             return []
+        if n and len(words) > 1 and _regexes()["quantified_item"].fullmatch(words[0][0]):
+            return []  # "multiview contrastive learning and different self-prediction tasks": no shared head
         first = _phrase_before(text, words, len(words) - 1, task=True)
         if first > 0 and not (n == 0 and first_free) and any(
                 w.lower() not in load_set("modifier_stop") or _in_verbs(w.lower()) for w, _, _ in words[:first]):
@@ -501,7 +503,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="24", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="25", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

@@ -591,3 +591,13 @@ def test_regression_audit_r102_known_and_usual_were_read_into_names():
     text = "Many known pruning methods fail. We study the usual adversarial attack problem."
     assert [(t, s) for t, s, _ in found("heads", text) if t in ("method", "task")] == [
         ("task", "adversarial attack problem")]
+
+
+def test_regression_audit_r105_a_quantified_later_item_shares_no_head():
+    # Regression (audit r105): "leveraging multiview contrastive learning and different
+    # self-prediction tasks" made "multiview contrastive learning" a Task of the shared head
+    text = "We pretrain the encoder by leveraging multiview contrastive learning and different self-prediction tasks."
+    assert ("task", "multiview contrastive learning") not in [(t, s) for t, s, _ in found("heads", text)]
+    # a leading evaluative word still shares it: "reasoning and trustworthy decision-making tasks"
+    text = "We study reasoning and trustworthy decision-making tasks."
+    assert ("task", "reasoning") in [(t, s) for t, s, _ in found("heads", text)]
