@@ -158,7 +158,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="19", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="20", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -177,6 +177,9 @@ def extract_names(view: TextView) -> list[Mention]:
             continue  # "SE(3)", "O(n)": notation, not a name (but "20-split-CIFAR100(82.22%)" is one)
         if text[s - 1 : s] == "[" and text[e : e + 1] == "]":
             continue  # "the [CLS] token", "[MASK]": a special symbol, not a name
+        direction = _regexes()["direction_modifier"].match(text, s)
+        if direction and direction.group().startswith(tok):
+            continue  # "2D-to-3D lifting", "camera-to-LiDAR projection": a direction modifies the noun after it
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
         if after and after.group(1) in modified_nouns():
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it

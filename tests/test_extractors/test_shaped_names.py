@@ -301,3 +301,10 @@ def test_regression_audit_r99_names_experiments_are_run_on_are_datasets():
         ("dataset", "PASCAL3D+", None), ("dataset", "occluded-PASCAL3D+", None), ("dataset", "ObjectNet3D", None),
         ("method", "NeMo", None)]
     assert found("names", "Experiments on ResNet-50 show gains.") == [("method", "ResNet-50", None)]
+
+
+def test_regression_audit_r105_a_direction_compound_before_a_noun_is_no_name():
+    # Regression (audit r105): "2D-to-3D" was a Method node of 10 AIRAS papers ("2D-to-3D
+    # representation learning", "2D-to-3D lifting"); the compound modifies the noun after it
+    assert found("names", "It improves 2D-to-3D lifting and camera-to-LiDAR projection.") == []
+    assert [s for _, s, _ in found("names", "We compare with Prompt-to-Prompt (P2P) on it.")] == ["Prompt-to-Prompt", "P2P"]
