@@ -537,7 +537,8 @@ def extract_proposals(view: TextView) -> list[Mention]:
             bounds.append((pos, len(chunk)))
             # (names, or a name and its variants: "Lemur and Lemur-Chat")
             parts = [chunk[a:b] for a, b in bounds]
-            if all(is_name(x) for x in parts) or all(x.startswith(parts[0].split()[0]) and x != parts[0] for x in parts[1:]):
+            first = parts[0].split()[:1]
+            if all(is_name(x) for x in parts) or (first and all(x.startswith(first[0]) and x != parts[0] for x in parts[1:])):
                 for a, b in bounds:
                     add((s + a, s + b), conf, clause_start)
                 return
