@@ -159,7 +159,8 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
             return False
         if low.endswith("ed") and len(low) > 4:
             return False
-        if low.endswith("ing") and low not in listed_task_heads() and low not in load_set("nominal_gerunds"):
+        if low.endswith("ing") and low not in listed_task_heads() and low not in load_set("nominal_gerunds") \
+                and not _regexes()["participle_adjective"].fullmatch(low):
             return False
         if low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and len(low) > 3 and not tok.isupper():
             return False
@@ -180,8 +181,8 @@ def _describes(tok: str) -> bool:
     "tractable posterior inference" is posterior inference.
     """
     low = tok.lower()
-    if is_name(tok) or norm_token(low) in listed_task_modifiers():
-        return False
+    if is_name(tok) or norm_token(low) in listed_task_modifiers() or _regexes()["participle_adjective"].fullmatch(low):
+        return False  # (nor "moving" in "moving region detection": a participle of a fixed compound)
     p = load_patterns()
     if "-" in low:
         return low.rsplit("-", 1)[1] in p["describing_compound_ends"]
@@ -503,7 +504,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="25", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="26", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -558,7 +559,8 @@ def extract_heads(view: TextView) -> list[Mention]:
             continue  # a phrase cut from a longer name
         if toks[first][1] and text[toks[first][1] - 1] in "_^\\{":
             continue  # "l_p regression", "$\ell_p$ regression": a phrase cut from notation
-        while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0]:
+        while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0] \
+                and not _regexes()["participle_adjective"].fullmatch(toks[first][0]):
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["dataset_nouns"]:
             # "a synthetic community detection dataset", "five MuJoCo control benchmarks": words

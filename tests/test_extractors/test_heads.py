@@ -601,3 +601,13 @@ def test_regression_audit_r105_a_quantified_later_item_shares_no_head():
     # a leading evaluative word still shares it: "reasoning and trustworthy decision-making tasks"
     text = "We study reasoning and trustworthy decision-making tasks."
     assert ("task", "reasoning") in [(t, s) for t, s, _ in found("heads", text)]
+
+
+def test_regression_audits_r105_r107_a_participle_of_a_fixed_compound_was_cut_from_the_task():
+    # Regression (audits r105, r107): "moving region detection" gave the Task "region detection",
+    # "3D bounding box estimation" "box estimation"; a gerund that takes the phrase as its object
+    # is still cut ("by using region detection")
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("It improves moving region detection in videos.") == ["moving region detection"]
+    assert tasks("We address missing value imputation for tables.") == ["missing value imputation"]
+    assert tasks("By using region detection we win.") == ["region detection"]
