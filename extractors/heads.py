@@ -160,7 +160,7 @@ def _is_modifier(tok: str, first_in_sentence: bool) -> bool:
         if low.endswith("ed") and len(low) > 4:
             return False
         if low.endswith("ing") and low not in listed_task_heads() and low not in load_set("nominal_gerunds") \
-                and not _regexes()["participle_adjective"].fullmatch(low):
+                and not _compound_participle(low):
             return False
         if low.endswith("s") and not low.endswith(("ss", "us", "is", "ics")) and len(low) > 3 and not tok.isupper():
             return False
@@ -181,12 +181,18 @@ def _describes(tok: str) -> bool:
     "tractable posterior inference" is posterior inference.
     """
     low = tok.lower()
-    if is_name(tok) or norm_token(low) in listed_task_modifiers() or _regexes()["participle_adjective"].fullmatch(low):
+    if is_name(tok) or norm_token(low) in listed_task_modifiers() or _compound_participle(low):
         return False  # (nor "moving" in "moving region detection": a participle of a fixed compound)
     p = load_patterns()
     if "-" in low:
         return low.rsplit("-", 1)[1] in p["describing_compound_ends"]
     return any(low.endswith(x) and len(low) - len(x) >= 4 for x in p["describing_suffixes"])
+
+
+def _compound_participle(word: str) -> bool:
+    """Whether ``word`` is a participle that works as an adjective of a fixed compound
+    (``participle_adjective``: "bounding box", "missing value"), not a verb before its object."""
+    return _regexes()["participle_adjective"].fullmatch(word) is not None
 
 
 def _in_verbs(word: str) -> bool:
@@ -560,7 +566,7 @@ def extract_heads(view: TextView) -> list[Mention]:
         if toks[first][1] and text[toks[first][1] - 1] in "_^\\{":
             continue  # "l_p regression", "$\ell_p$ regression": a phrase cut from notation
         while first < k - 1 and toks[first][0].lower().endswith("ing") and "-" not in toks[first][0] \
-                and not _regexes()["participle_adjective"].fullmatch(toks[first][0]):
+                and not _compound_participle(toks[first][0]):
             first += 1  # "for training robot manipulation policies": the gerund takes the phrase as its object
         if k + 1 < len(toks) and toks[k + 1][1] == e + 1 and toks[k + 1][0].lower() in load_patterns()["dataset_nouns"]:
             # "a synthetic community detection dataset", "five MuJoCo control benchmarks": words
