@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.wordlists import is_task_word
+from paperkg.extractors.wordlists import is_task_word, word_list_entries
 
 
 @lru_cache(maxsize=1)
@@ -106,6 +106,24 @@ def dataset_shaped(name: str) -> bool:
     ("TextVQA", "BraTS2018"; case-sensitive)."""
     p = load_patterns()
     return name.endswith(tuple(p["dataset_name_suffixes"])) or any(re.search(x, name) for x in p["dataset_name_patterns"])
+
+
+def dataset_variant(tok: str, text: str = "") -> bool:
+    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M",
+    or one capital right after its last digit or lower-case letter ("CIFAR-10C", "ImageNetC"),
+    or with a prefix of at most three characters opening with a capital ("N-Caltech101", the
+    event-camera version; "A-OKVQA") unless ``text`` defines the name with a bracket: "Generalized
+    Few-shot Object Detection (G-FSOD)" is a task and "T-MARS (Text Masking and Re-Scoring)" a
+    method, whatever the FSOD and MARS datasets are."""
+    base, sep, tail = tok.rpartition("-")
+    bases = [base] if sep and base and 1 <= len(tail) <= 3 else []
+    head, sep, rest = tok.partition("-")
+    if sep and rest and 1 <= len(head) <= 3 and head[:1].isupper() and f"({tok})" not in text and f"{tok} (" not in text:
+        bases.append(rest)
+    # One capital only, after a base of four characters or more: not "ImageNetGAN", nor "P3BO" of P3.
+    joined = re.fullmatch(r"(.{3,}[0-9a-z])[A-Z]", tok)
+    bases += [joined.group(1)] if joined else []
+    return any(e.type == "dataset" for b in bases for e in word_list_entries(b))
 
 
 def holds_data(text: str, end: int) -> bool:

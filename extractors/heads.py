@@ -16,7 +16,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from paperkg.extractors.cues import (
-    METHOD_NOUNS, PASSIVE_PROPOSAL, describes_data, description_stop_words, is_name, modified_nouns, naming_cue_words, task_cue_regexes,
+    METHOD_NOUNS, PASSIVE_PROPOSAL, dataset_variant, describes_data, description_stop_words, is_name, modified_nouns, naming_cue_words,
+    task_cue_regexes,
 )
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
@@ -277,8 +278,9 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
         if task and (first < head or named) and _describes(t):
             break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier
-        if task and t.lower() in load_patterns()["task_stop_modifiers"]:
-            break  # "correct prediction", "higher-quality editing": how well, not which task
+        if task and (t.lower() in load_patterns()["task_stop_modifiers"]
+                     or t.lower().startswith(tuple(load_patterns()["task_stop_modifier_prefixes"]))):
+            break  # "correct prediction", "higher-quality editing", "well-motivated segmentation": how well, not which task
         if task and t.lower() in load_patterns()["task_how_modifiers"] and _names_task_alone(text, toks, j + 1, head):
             break  # "end-to-end speech recognition" is speech recognition; "safe end-to-end driving" stays
         if not _is_modifier(t, sentence_start) and not (
@@ -510,7 +512,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="26", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="27", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -701,6 +703,8 @@ def extract_heads(view: TextView) -> list[Mention]:
                     continue  # "a major challenge: They rely on ..."; "between datasets A and B": placeholders
                 if im.start() and lm.group(1)[im.start() - 1] == "(":
                     continue  # "Lip Synchronization (LS)": the item's short form, which its definition types
+                if typ == "task" and dataset_variant(im.group(), text):
+                    continue  # "object recognition tasks including N-Caltech101": a known dataset's variant is data
                 s = m.end() + im.start()
                 out.append(view.mention(typ, s, s + len(im.group()), "heads", conf))
     return out

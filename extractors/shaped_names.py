@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, glued_name, holds_data, is_name, modified_nouns, task_context
+from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, is_name, modified_nouns, task_context
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -122,17 +122,6 @@ def _names_a_model(tok: str) -> bool:
     return m is not None and not _known_as(tok[: m.start()], ("dataset",))
 
 
-def _dataset_variant(tok: str) -> bool:
-    """Whether a name is a known dataset with a suffix: "CIFAR-10-C", "ImageNet-R", "MNIST-M",
-    or one capital right after its last digit or lower-case letter ("CIFAR-10C", "ImageNetC")."""
-    base, sep, tail = tok.rpartition("-")
-    bases = [base] if sep and base and 1 <= len(tail) <= 3 else []
-    # One capital only, after a base of four characters or more: not "ImageNetGAN", nor "P3BO" of P3.
-    joined = re.fullmatch(r"(.{3,}[0-9a-z])[A-Z]", tok)
-    bases += [joined.group(1)] if joined else []
-    return any(e.type == "dataset" for b in bases for e in word_list_entries(b))
-
-
 
 def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Tokens with a sentence run on at a period split in two: "RKHS.A new bound",
@@ -158,12 +147,15 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="20", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="21", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
     text = view.text
+    shouted = [m.span() for m in _regexes()["shouted_run"].finditer(text)]
     for tok, s, e in _split_glued(_split_run_on(tokens(text)), text):
+        if any(a <= s < b for a, b in shouted):
+            continue  # "GIVE MODEL CHOICES!": a slogan in capitals, no names
         tok_s = re.sub(r"['\u2019]s$", "", tok.rstrip("."))  # "LLM-as-Agent's reasoning": the name without the possessive
         built_on = _regexes()["built_on"].match(tok_s)
         if built_on and is_name(built_on.group(1)) and not tok_s.lower().startswith("non-") \
@@ -200,7 +192,7 @@ def extract_names(view: TextView) -> list[Mention]:
         elif _regexes()["metric_noun_before"].search(text, max(0, s - 80), s):
             # "a semantic registration evaluation metric, SiamRegQC": the noun before names its kind
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
-        elif ctx == "dataset" or dataset_shaped(tok_s) or _dataset_variant(tok_s) or _scored_on(text, s) \
+        elif ctx == "dataset" or dataset_shaped(tok_s) or dataset_variant(tok_s, text) or _scored_on(text, s) \
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["glued_score"].match(text, e) and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)

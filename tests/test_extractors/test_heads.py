@@ -611,3 +611,20 @@ def test_regression_audits_r105_r107_a_participle_of_a_fixed_compound_was_cut_fr
     assert tasks("It improves moving region detection in videos.") == ["moving region detection"]
     assert tasks("We address missing value imputation for tables.") == ["missing value imputation"]
     assert tasks("By using region detection we win.") == ["region detection"]
+
+
+def test_regression_audit_r109_a_well_adverb_compound_stayed_in_the_task():
+    # Regression (audit r109): "seven well-motivated segmentation tasks" was the Task node
+    # "well-motivated segmentation", "benchmark vision tasks" the Task "benchmark vision"
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert set(tasks("We evaluate it over seven well-motivated segmentation tasks.")) == {"segmentation"}
+    assert tasks("It wins on benchmark vision tasks.") == []
+    assert set(tasks("It wins on graph classification tasks.")) == {"graph classification"}
+
+
+def test_regression_audit_r109_a_dataset_variant_listed_after_tasks_including_was_a_task():
+    # Regression (audit r109): "object recognition tasks including N-Caltech101, CIFAR10-DVS" made
+    # N-Caltech101 (the event-camera Caltech101) a Task node; a task listed so stays one
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert "N-Caltech101" not in tasks("It wins object recognition tasks including N-Caltech101, CIFAR10-DVS.")
+    assert "VQA" in tasks("It wins on tasks such as VQA, NLVR2 and retrieval.")

@@ -308,3 +308,18 @@ def test_regression_audit_r105_a_direction_compound_before_a_noun_is_no_name():
     # representation learning", "2D-to-3D lifting"); the compound modifies the noun after it
     assert found("names", "It improves 2D-to-3D lifting and camera-to-LiDAR projection.") == []
     assert [s for _, s, _ in found("names", "We compare with Prompt-to-Prompt (P2P) on it.")] == ["Prompt-to-Prompt", "P2P"]
+
+
+def test_regression_audit_r109_words_of_a_slogan_in_capitals_were_methods():
+    # Regression (audit r109): 'motivated by "GIVE MODEL CHOICES!"' made CHOICES a Method node;
+    # two names in capitals side by side stay names
+    assert found("names", "It is an approach motivated by \u201cGIVE MODEL CHOICES!\u201d.") == []
+    assert [s for _, s, _ in found("names", "We combine BERT CRF layers.")] == ["BERT", "CRF"]
+
+
+def test_regression_audit_r109_a_prefixed_variant_of_a_listed_dataset_was_a_method():
+    # Regression (audit r109): N-Caltech101, the event-camera Caltech101, was typed by its shape alone
+    assert found("names", "We use N-Caltech101 here.") == [("dataset", "N-Caltech101", None)]
+    # a name the abstract defines with a bracket is its own, whatever dataset its part names
+    assert found("names", "Our approach, T-MARS (Text Masking and Re-Scoring), filters pairs.")[0][0] != "dataset"
+    assert found("names", "We study Generalized Few-shot Object Detection (G-FSOD) here.")[0][0] != "dataset"
