@@ -1385,6 +1385,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
+            if rx["signed_range_before"].search(text, max(s_start, ns - 40), ns):
+                continue  # "improvements from +1.3 to +3.4AP across all dataset sizes": a range of gains
             if (rx["from_before"].search(text[max(s_start, ns - 20) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \
                     and rx["to_number_later"].search(text, ne, s_end):
                 continue  # "from 12.3 to 9.8", "from 0.43, 0.64 and 0.81 for ResNet50, ..., to 0.61, ...": the baselines' numbers
@@ -2059,6 +2061,16 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
                 and not _regexes()["number"].search(text, found[-1]["span"][1], listed[0].start):
             # "9%, 7%, and 15% higher accuracy than -respectively- DyGFormer, TGN, and GraphMixer, for the MOOC
             # dataset": the list pairs with the methods it beats, and every number is on the one dataset after
+            for r in found:
+                r["dataset"] = listed[0].name
+            return
+        if respectively and n == 1 and len({key(r["metric"]) for r in found}) == 1 \
+                and found[-1]["dataset"] == listed[0].name and {r["dataset"] for r in found} == {None, listed[0].name} \
+                and _regexes()["respectively_one_dataset"].search(text, max(s_start, listed[0].start - 12), listed[0].start) \
+                and not _regexes()["number"].search(text, found[-1]["span"][1], listed[0].start) \
+                and not _regexes()["dataset_opens_list"].match(text, listed[0].end):
+            # "improvements of 4.07 and 3.17 points respectively in terms of NDS metric on nuScenes benchmark":
+            # the list of one measure pairs with something else, and every number is on the one dataset after
             for r in found:
                 r["dataset"] = listed[0].name
             return

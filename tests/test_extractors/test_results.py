@@ -4110,3 +4110,21 @@ def test_regression_audit_r104_the_model_as_subject_is_the_papers_own():
     assert [(r[0], r[5]) for r in results(
         "With simple gray-scale augmentation, the model achieves 83.2% KNN top-1 accuracy on CIFAR-10.")] == [
         ("83.2", "ours")]
+
+
+def test_regression_audit_r109_a_range_of_signed_gains_was_a_change_from_a_baseline():
+    # Audit r109: "positive improvements from +1.3 to +3.4AP across all dataset sizes" gave a gain
+    # of 3.4 AP: two signed bounds make a range, no result; an unsigned "to" is still the method's
+    assert results("Self-training shows positive improvements from +1.3 to +3.4AP across all dataset sizes.") == []
+    assert [(r[0], r[2]) for r in results("Our method improves AP from 41.3 to 43.4 on COCO.")] == [("43.4", "absolute")]
+
+
+def test_regression_audit_r109_a_respectively_list_of_one_measure_left_its_first_number_without_the_dataset():
+    # Audit r109: "improvements of 4.07 and 3.17 points respectively in terms of NDS metric on nuScenes
+    # benchmark" put only 3.17 on nuScenes; a list of datasets still pairs in order
+    assert [(r[0], r[4]) for r in results(
+        "Our method achieves improvements of 4.07 and 3.17 points respectively in terms of NDS metric on "
+        "nuScenes benchmark.")] == [("4.07", "nuScenes"), ("3.17", "nuScenes")]
+    assert [(r[0], r[4]) for r in results(
+        "Our method achieves 80.1% and 75.2% accuracy on CIFAR-10 and FooBench, respectively.")] == [
+        ("80.1", "CIFAR-10"), ("75.2", "FooBench")]
