@@ -512,7 +512,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="27", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="28", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text
@@ -562,6 +562,8 @@ def extract_heads(view: TextView) -> list[Mention]:
                 continue
         else:
             continue
+        if low == "analysis" and k and toks[k - 1][2] + 1 == s and toks[k - 1][0].lower() in load_patterns()["study_analysis_words"]:
+            continue  # "a theoretical analysis", "regret analysis": what the paper does to its method, no task
         first = _phrase_before(text, toks, k, task=True)
         if _cut_at_limit(toks, first, k, 4):
             continue  # a phrase cut from a longer name

@@ -628,3 +628,13 @@ def test_regression_audit_r109_a_dataset_variant_listed_after_tasks_including_wa
     tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
     assert "N-Caltech101" not in tasks("It wins object recognition tasks including N-Caltech101, CIFAR10-DVS.")
     assert "VQA" in tasks("It wins on tasks such as VQA, NLVR2 and retrieval.")
+
+
+def test_regression_audit_r109_a_papers_own_analysis_was_a_task():
+    # Regression (audit r109 and earlier rounds): "theoretical analysis" was a Task node of 12 AIRAS
+    # papers, "regret analysis" and "convergence analysis" Tasks of both corpora; what a paper proves
+    # about its method is no task, an analysis of data or of a system is one
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("We give a theoretical analysis and a regret analysis, then a convergence analysis.") == []
+    assert set(tasks("We study sentiment analysis and global sensitivity analysis.")) == {
+        "sentiment analysis", "global sensitivity analysis"}
