@@ -2720,7 +2720,8 @@ def _explicit_own(text: str, start: int, end: int) -> bool:
     between ``start`` and ``end``: the paper's method named as a method, not "we", "it" or "our"."""
     lower = text[start:end].lower()
     return any(" " in m.group() for m in _data()["rx"]["our_method"].finditer(lower)) \
-        or bool(_data()["rx"]["our_kind_phrase"].search(lower))  # "our reduction scheme"
+        or bool(_data()["rx"]["our_kind_phrase"].search(lower)) \
+        or bool(_data()["rx"]["our_change_phrase"].search(lower))  # "our reduction scheme", "our reward improvements"
 
 
 def _past_generic(pattern: str, text: str, pos: int, limit: int, window: int) -> int:

@@ -4128,3 +4128,11 @@ def test_regression_audit_r109_a_respectively_list_of_one_measure_left_its_first
     assert [(r[0], r[4]) for r in results(
         "Our method achieves 80.1% and 75.2% accuracy on CIFAR-10 and FooBench, respectively.")] == [
         ("80.1", "CIFAR-10"), ("75.2", "FooBench")]
+
+
+def test_regression_audit_r109_our_changes_as_the_subject_credited_no_method():
+    # Audit r109: "Our average reward improvements over prior SOTAs are: DeepMind Control (+26.5%), ..."
+    # left the method empty: the paper's own changes named as the subject are its method's
+    assert [(r[0], r[5]) for r in results(
+        "Our average reward improvements over prior SOTAs are: robotic manipulation (+337.8%) and indoor "
+        "object navigation (+15.8%).")] == [("337.8", "ours"), ("15.8", "ours")]
