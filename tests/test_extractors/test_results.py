@@ -4134,5 +4134,5 @@ def test_regression_audit_r109_our_changes_as_the_subject_credited_no_method():
     # Audit r109: "Our average reward improvements over prior SOTAs are: DeepMind Control (+26.5%), ..."
     # left the method empty: the paper's own changes named as the subject are its method's
     assert [(r[0], r[5]) for r in results(
-        "Our average reward improvements over prior SOTAs are: robotic manipulation (+337.8%) and indoor "
+        "Our average reward improvements over PPO are: robotic manipulation (+337.8%) and indoor "
         "object navigation (+15.8%).")] == [("337.8", "ours"), ("15.8", "ours")]
