@@ -2027,6 +2027,15 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
                 _respectively(text, spans, run, s_start, s_end)
         _list_goes_on(spans, runs, s_end)
         return
+    if len(runs) == len(found) > 1 and len({key(r["metric"] or "") for r in found}) == 1 \
+            and found[-1]["dataset"] is not None and all(r["dataset"] is None for r in found[:-1]) \
+            and not any(sp.type == "dataset" and s_start <= sp.start < found[-1]["span"][1] for sp in spans) \
+            and not any(_regexes()["place_between"].search(text, a["span"][1], b["span"][0]) for a, b in zip(found, found[1:])):
+        # "e.g., 4.17 FID with 10 NFEs, 2.86 FID with only 20 NFEs on CIFAR10": numbers of one measure
+        # read at different settings, none naming a place of its own, are all on the dataset after the last
+        for r in found[:-1]:
+            r["dataset"] = found[-1]["dataset"]
+        return
     # Without "respectively", only numbers written as one list ("85.3% and 90.1% accuracy on
     # CIFAR-100 and CIFAR-10") pair with as many datasets listed right after them.
     one_list = len(found) > 1 and len(runs) == 1

@@ -4136,3 +4136,21 @@ def test_regression_audit_r109_our_changes_as_the_subject_credited_no_method():
     assert [(r[0], r[5]) for r in results(
         "Our average reward improvements over PPO are: robotic manipulation (+337.8%) and indoor "
         "object navigation (+15.8%).")] == [("337.8", "ours"), ("15.8", "ours")]
+
+
+def test_regression_audit_r110_it_after_an_opening_phrase_credited_no_method():
+    # Audit r110: "Most significantly, it uses only 5.6% wall-clock time compared to MuZero Unplugged"
+    # credited no method: "it" after an opening phrase of a few words is the paper's method
+    assert [(r[0], r[5]) for r in results(
+        "Most significantly, it uses only 5.6% wall-clock time (i.e., 1 hour) compared to MuZero Unplugged (i.e., "
+        "17.8 hours) to achieve a 150% IQM normalized score.")][:1] == [("5.6", "ours")]
+
+
+def test_regression_audit_r110_numbers_of_one_measure_at_settings_left_the_first_without_the_dataset():
+    # Audit r110: "e.g., 4.17 FID with 10 NFEs, 2.86 FID with only 20 NFEs on CIFAR10" put only 2.86 on
+    # CIFAR10; a number that names its own place keeps it (or none)
+    assert [(r[0], r[4]) for r in results(
+        "We reach strong results, e.g., 4.17 FID with 10 NFEs, 2.86 FID with only 20 NFEs on CIFAR10.")] == [
+        ("4.17", "CIFAR10"), ("2.86", "CIFAR10")]
+    assert [(r[0], r[4]) for r in results("It reaches 4.17 FID on long prompts and 2.86 FID on CIFAR10.")] == [
+        ("4.17", None), ("2.86", "CIFAR10")]
