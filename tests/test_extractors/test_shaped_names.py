@@ -323,3 +323,9 @@ def test_regression_audit_r109_a_prefixed_variant_of_a_listed_dataset_was_a_meth
     # a name the abstract defines with a bracket is its own, whatever dataset its part names
     assert found("names", "Our approach, T-MARS (Text Masking and Re-Scoring), filters pairs.")[0][0] != "dataset"
     assert found("names", "We study Generalized Few-shot Object Detection (G-FSOD) here.")[0][0] != "dataset"
+
+
+def test_regression_audit_r110_a_processor_was_a_method():
+    # Audit r110: FPGA was a Method node of two PMLR papers ("a domain-specific accelerator ... on FPGA");
+    # processors are hardware, as GPU and TPU are
+    assert found("names", "We build an accelerator on FPGA and compare with ASICs.") == []
