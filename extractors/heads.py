@@ -276,6 +276,9 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break  # "real world active learning": "world" belongs to the adjective "real world"
         if _verb_after(toks, j):
             break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
+        if task and t.lower().endswith("-based") \
+                and t.lower()[: -len("-based")].rsplit("-", 1)[-1] not in load_patterns()["input_based_words"]:
+            break  # "density-based clustering", "DKM-based compression": a kind of method, not which task
         if task and (first < head or named) and _describes(t):
             break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier
         if task and (t.lower() in load_patterns()["task_stop_modifiers"]
@@ -512,7 +515,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="28", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="29", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

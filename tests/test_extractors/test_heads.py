@@ -638,3 +638,13 @@ def test_regression_audit_r109_a_papers_own_analysis_was_a_task():
     assert tasks("We give a theoretical analysis and a regret analysis, then a convergence analysis.") == []
     assert set(tasks("We study sentiment analysis and global sensitivity analysis.")) == {
         "sentiment analysis", "global sensitivity analysis"}
+
+
+def test_regression_audits_a_technique_based_task_phrase_named_a_kind_of_method():
+    # Regression (audits r95-r108): "DKM-based compression", "fragment-based generation", "deep
+    # learning-based BIQA" were Task nodes, 77 of the 119 "X-based" task names the audits judged
+    # were wrong; a task based on its input stays one
+    tasks = lambda text: [s for t, s, _ in found("heads", text) if t == "task"]  # noqa: E731
+    assert tasks("We study density-based clustering and DKM-based compression.") == []
+    assert set(tasks("We study vision-based manipulation and skeleton-based action recognition.")) == {
+        "vision-based manipulation", "skeleton-based action recognition"}
