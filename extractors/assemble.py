@@ -442,7 +442,9 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
             # A word list knows an acronym in general; the abstract's own definition says what it is here.
             # A coined spelling it lists ("Adam", "ViT") is that one name, whatever its long form's head.
             weight *= VOTES["word_list_on_defined_acronym"]["value"]
-        if alias_of.get(k, k) not in groups:
+        # (a proposal inside the head joins it even where its words are a name of their own elsewhere:
+        # "we propose Clustering by Discriminative Similarity (CDS)" beside "similarity-based clustering")
+        if alias_of.get(k, k) not in groups or (m.role == "proposed" and k not in alias_of):
             inside = next((gk for s, e, (gk, head_end) in long_index.spans_around(m.start)
                            if s <= m.start and m.end <= e and (m.start < head_end or m.attrs.get("weak"))), None)
             if inside is not None:

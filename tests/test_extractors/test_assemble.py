@@ -922,3 +922,14 @@ def test_regression_an_acronym_the_abstract_adopts_was_coined_here():
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("IST", "used")]
     rec = record("We design the Spatial Feature Projection (SFP) module for graph convolutions.")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("SFP", "proposed")]
+
+
+def test_regression_a_proposal_cut_inside_a_long_form_took_the_task_word_of_another_mention():
+    # Regression (read in the corpus diff of session 49's '-based' rule, 15 AIRAS records): "we propose
+    # Clustering by Discriminative Similarity (CDS)" proposed the Method "Clustering" and left CDS used:
+    # a lower-case "clustering" elsewhere made a group the proposal joined instead of the definition's
+    # (so did "DETR with additional Global Aggregation (DETR-GA)", "Transformer with a Mixture of
+    # Gaussian Keys (Transformer-MGK)")
+    rec = record("Most clustering methods separate data into clusters. In this paper, we propose "
+                 "Clustering by Discriminative Similarity (CDS), a novel method for data clustering.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]] == [("CDS", "proposed")]
