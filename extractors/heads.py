@@ -190,6 +190,13 @@ def _describes(tok: str) -> bool:
     return any(low.endswith(x) and len(low) - len(x) >= 4 for x in p["describing_suffixes"])
 
 
+def _technique_based(tok: str) -> bool:
+    """Whether ``tok`` is an "X-based" compound whose X is a technique, not what a task is based on
+    (``input_based_words``): "density-based", "DKM-based", not "vision-based" or "skeleton-based"."""
+    low = tok.lower()
+    return low.endswith("-based") and low[: -len("-based")].rsplit("-", 1)[-1] not in load_patterns()["input_based_words"]
+
+
 def _compound_participle(word: str) -> bool:
     """Whether ``word`` is a participle that works as an adjective of a fixed compound
     (``participle_adjective``: "bounding box", "missing value"), not a verb before its object."""
@@ -276,8 +283,7 @@ def _phrase_before(text: str, toks: list[tuple[str, int, int]], head: int, max_m
             break  # "real world active learning": "world" belongs to the adjective "real world"
         if _verb_after(toks, j):
             break  # "We revisit online binary classification": "revisit" is the verb, not a modifier
-        if task and t.lower().endswith("-based") \
-                and t.lower()[: -len("-based")].rsplit("-", 1)[-1] not in load_patterns()["input_based_words"]:
+        if task and _technique_based(t):
             break  # "density-based clustering", "DKM-based compression": a kind of method, not which task
         if task and (first < head or named) and _describes(t):
             break  # "tractable posterior inference"; "dexterous manipulation" keeps its one modifier

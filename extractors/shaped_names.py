@@ -122,7 +122,6 @@ def _names_a_model(tok: str) -> bool:
     return m is not None and not _known_as(tok[: m.start()], ("dataset",))
 
 
-
 def _split_run_on(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Tokens with a sentence run on at a period split in two: "RKHS.A new bound",
     "GNNs.GNN-LRP explains" (a missing space after the period), not "Qwen2.5" or "U.S."."""
