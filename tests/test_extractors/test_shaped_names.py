@@ -329,3 +329,9 @@ def test_regression_audit_r110_a_processor_was_a_method():
     # Audit r110: FPGA was a Method node of two PMLR papers ("a domain-specific accelerator ... on FPGA");
     # processors are hardware, as GPU and TPU are
     assert found("names", "We build an accelerator on FPGA and compare with ASICs.") == []
+
+
+def test_regression_audits_r102_r112_a_name_before_plural_lemmas_was_a_method():
+    # Regression (audits r102, r112): "XOR lemmas" made XOR a Method node; a name before a formal
+    # object names the object ("the Shapley-Taylor index"), in the plural too
+    assert found("names", "We prove new XOR lemmas and direct product theorems here.") == []
