@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -1787,6 +1787,11 @@ def _change_after_result(text: str, found: list[dict]) -> None:
             passed_on = b if alone else None
 
 
+def _one_measure(results: Iterable[dict]) -> bool:
+    """Whether ``results`` all read one measure, compared by its name key (every result has one)."""
+    return len({key(r["metric"]) for r in results}) == 1
+
+
 def _same_measure(first: str, then: str) -> bool:
     """Whether a change's measure ``then`` is the result's ``first`` or its last word(s)
     ("AP" after "zero-shot AP")."""
@@ -1994,7 +1999,7 @@ def _list_goes_on(spans: list[Span], runs: list[list[dict]], s_end: int) -> None
         first = runs[i - 1]
         singles = runs[i - len(run) : i] if len(run) <= i else []
         if len(first) == 1 and singles and all(len(r) == 1 for r in singles) \
-                and len({key(r[0]["metric"] or "") for r in singles}) == 1:
+                and _one_measure(r[0] for r in singles):
             first = [r[0] for r in singles]
         named = [r["dataset"] for r in first]
         if len(run) != len(first) or len(run) < 2 or None in named or len(set(named)) < len(named):
@@ -2027,7 +2032,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
                 _respectively(text, spans, run, s_start, s_end)
         _list_goes_on(spans, runs, s_end)
         return
-    if len(runs) == len(found) > 1 and len({key(r["metric"] or "") for r in found}) == 1 \
+    if len(runs) == len(found) > 1 and _one_measure(found) \
             and found[-1]["dataset"] is not None and all(r["dataset"] is None for r in found[:-1]) \
             and not any(sp.type == "dataset" and s_start <= sp.start < found[-1]["span"][1] for sp in spans) \
             and not any(_regexes()["place_between"].search(text, a["span"][1], b["span"][0]) for a, b in zip(found, found[1:])):
@@ -2058,7 +2063,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             # CIFAR-100, and STL10, respectively", "by 0.7%, 1.1%, 1.3% AP and 0.9%, 1.7%, 4.2%
             # Boundary AP on COCO, LVIS and Cityscapes": one list per measure, each as long as the
             # list of datasets
-            if len(groups) == 1 or (all(len({key(r["metric"]) for r in g}) == 1 for g in groups)
+            if len(groups) == 1 or (all(_one_measure(g) for g in groups)
                                     and len({key(g[0]["metric"]) for g in groups}) == len(groups)):
                 for g in groups:
                     for r, d in zip(g, listed):
@@ -2073,7 +2078,7 @@ def _respectively(text: str, spans: list[Span], found: list[dict], s_start: int,
             for r in found:
                 r["dataset"] = listed[0].name
             return
-        if respectively and n == 1 and len({key(r["metric"]) for r in found}) == 1 \
+        if respectively and n == 1 and _one_measure(found) \
                 and found[-1]["dataset"] == listed[0].name and {r["dataset"] for r in found} == {None, listed[0].name} \
                 and _regexes()["respectively_one_dataset"].search(text, max(s_start, listed[0].start - 12), listed[0].start) \
                 and not _regexes()["number"].search(text, found[-1]["span"][1], listed[0].start) \
