@@ -37,6 +37,8 @@ def _regexes() -> dict[str, re.Pattern]:
         "topic_verbs": "|".join(p["topic_verbs"]),
         "proposal_verbs": "|".join(sorted(map(re.escape, p["proposal_verbs"]), key=len, reverse=True)),
         "technique_cues": "|".join(map(re.escape, p["technique_cues"])),
+        "not_after_our": "|".join(map(re.escape, sorted({*p["our_noun_verbs"], *p["win_verbs"], *p["technique_cues"],
+                                                         *p["long_form_prepositions"]}, key=len, reverse=True))),
         "clause_words": "|".join(p["clause_words"]),
         "dataset_nouns": "|".join(map(re.escape, p["dataset_nouns"])),
         "passive_proposal": PASSIVE_PROPOSAL,
@@ -521,7 +523,7 @@ def _technique_phrases(view: TextView, toks: list[tuple[str, int, int]]) -> list
     return out
 
 
-@register("heads", version="29", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
+@register("heads", version="30", data=("patterns.json", "heads_patterns.json", "lexicon/*.txt"), fingerprint=_acronyms_source)
 def extract_heads(view: TextView) -> list[Mention]:
     """Task phrases by head word, "the task of X", "X dataset/benchmark" with lists, technique phrases."""
     text = view.text

@@ -648,3 +648,14 @@ def test_regression_audits_a_technique_based_task_phrase_named_a_kind_of_method(
     assert tasks("We study density-based clustering and DKM-based compression.") == []
     assert set(tasks("We study vision-based manipulation and skeleton-based action recognition.")) == {
         "vision-based manipulation", "skeleton-based action recognition"}
+
+
+def test_regression_audit_r113_a_name_after_our_noun_and_a_verb_was_proposed():
+    # Regression (audit r113 reading): "Our method outperforms Swin Transformer" made the heads rule
+    # propose Swin Transformer, and "Our guarantees for Forward Regression" Forward Regression: a
+    # verb of comparison or use, or a preposition, stands between "our" and the name
+    from paperkg.extractors.registry import TextView, get
+    roles = lambda text: {m.text: m.role for m in get("heads")(TextView(text)) if m.type == "method"}  # noqa: E731
+    assert roles("Our method outperforms Swin Transformer on ADE20K.") == {"Swin Transformer": None}
+    assert roles("Our guarantees for Forward Regression are tight.") == {"Forward Regression": None}
+    assert roles("We train our novel Graph Foundation Model on it.") == {"Graph Foundation Model": "proposed"}
