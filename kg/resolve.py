@@ -1305,6 +1305,7 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
     tail_cfg = cfg["label_from_tail"]
     problem_tails = frozenset(t.lower() for t in tail_cfg["problem_tails"])  # as _label_from_tail returns them
     kind_named = tuple(re.compile(tail_cfg["kind_named"][k], re.IGNORECASE) for k in ("after", "before"))
+    problem_named = (None, re.compile(tail_cfg["problem_named"]["before"], re.IGNORECASE))
     way_cfg = cfg["method_by_form"]
     # Built once: the checks below run for every Task entity of the corpus.
     procedure_heads = frozenset(form_key(h) for h in way_cfg["procedure_heads"])
@@ -1499,6 +1500,10 @@ def _resolve(papers: list[Paper], by_id: dict[str, Paper], records: Iterable[dic
                     # "a dynamic competitive pseudo-label generation (DCPLG) module": one method, named
                     # after the task it serves
                     resolution_note = f"label Method kept over {tail_label[1]!r}: a sentence names it one method"
+                elif label == "Task" and tail_label[0] == "Method" \
+                        and _kind_named([name, *surf, *(d[1] for d in defs)], mentions_of[g], problem_named):
+                    # "the problem of online sparse linear regression": a problem built on a method
+                    resolution_note = f"label Task kept over {tail_label[1]!r}: a sentence names it a problem"
                 else:
                     label = tail_label[0]
                     formulation = tail_label[1] in problem_tails
@@ -1992,11 +1997,12 @@ def _last_words_pattern(phrases: tuple[str, ...]) -> re.Pattern:
     return re.compile(r"(?:^|\s)(" + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)) + r")$", re.IGNORECASE)
 
 
-def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Pattern, re.Pattern]) -> bool:
+def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Pattern | None, re.Pattern]) -> bool:
     """Whether a mention's sentence names the entity as one method (``label_from_tail.kind_named``):
     one of ``names``, as a whole word, right before a singular kind noun ("the stable view synthesis
     (SVS) method") or right after "the proposed" or a kind noun in apposition ("the first general
-    framework, Certifiably Robust Federated Learning (CRFL)")."""
+    framework, Certifiably Robust Federated Learning (CRFL)"). With other patterns, whether it
+    names it as what they say (``problem_named``: "the problem of ..."; no ``after`` pattern)."""
     after, before = patterns
     keys = {n.casefold() for n in names if n}
     for m in mentions:
@@ -2004,7 +2010,7 @@ def _kind_named(names: list[str], mentions: list[dict], patterns: tuple[re.Patte
         low = sentence.casefold()
         if len(low) != len(sentence):
             continue  # a fold that moved the offsets
-        if any(after.match(sentence, at + len(k)) or before.search(sentence, max(0, at - 40), at)
+        if any((after is not None and after.match(sentence, at + len(k))) or before.search(sentence, max(0, at - 40), at)
                for k in keys for at in _whole_words(low, k, joiners="-_")):
             return True
     return False

@@ -856,6 +856,25 @@ def test_regression_a_method_named_after_the_task_it_serves_became_a_task():
         in dcplg.resolution["decisions"]
 
 
+def test_regression_a_problem_built_on_a_method_became_a_method():
+    # Regression (audit r113): "We study the problem of online multi-task learning where ..."
+    # made a Method node "online multi-task learning" because the corpus labels its tail
+    # "multi-task learning" a Method. A sentence that names it a problem keeps it a Task; the
+    # same tail still retypes a name no sentence calls a problem.
+    rows = [(f"g{i}", 2022, [("method", ent("multi-task learning"))]) for i in range(3)]
+    rows += [("a", 2023, [("task", ent("online multi-task learning", "We study the problem of online multi-task "
+                                       "learning where the tasks are performed in bandit environments.",
+                                       confidence=0.6))]),
+             ("b", 2023, [("task", ent("federated multi-task learning", "Federated multi-task learning "
+                                       "trains models jointly.", confidence=0.6))])] + FILLER
+    resolved = resolve(*corpus(rows))
+    labels = {e.name: e.label for e in resolved.entities.values()}
+    assert labels["online multi-task learning"] == "Task"
+    assert labels["federated multi-task learning"] == "Method"
+    (e,) = [e for e in resolved.entities.values() if e.name == "online multi-task learning"]
+    assert "label Task kept over 'multi-task learning': a sentence names it a problem" in e.resolution["decisions"]
+
+
 def test_a_long_form_ending_in_a_task_of_many_papers_makes_a_used_method_a_task():
     # Regression (audit r28): "average-reward Markov decision processes (AMDPs)", typed Method
     # with full confidence by a word list, stayed a Method although the corpus has "Markov
