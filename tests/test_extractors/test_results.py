@@ -4154,3 +4154,22 @@ def test_regression_audit_r110_numbers_of_one_measure_at_settings_left_the_first
         ("4.17", "CIFAR10"), ("2.86", "CIFAR10")]
     assert [(r[0], r[4]) for r in results("It reaches 4.17 FID on long prompts and 2.86 FID on CIFAR10.")] == [
         ("4.17", None), ("2.86", "CIFAR10")]
+
+
+def test_regression_audit_r113_a_name_right_before_a_verb_and_its_number_was_not_the_subject():
+    # Regression (audit r113): "..., while the NSPDA demonstrates 88% accuracy" gave the 88% to the
+    # LLMs the sentence opens with ("demonstrates" is no verb of score or change); "MSFP16 incurs 3x
+    # lower cost ... and MSFP12 has 4x lower cost" gave no method to the first and MSFP16 to the second.
+    # What the paper's own method works on is made no subject (the own method is not read there either).
+    text = ("LLMs are outperformed by neurosymbolic automata, with the VLMs getting zero correct in the "
+            "arithmetic task while the NSPDA demonstrates 88% accuracy with 2 operands.")
+    assert [(r[0], r[5]) for r in results(text)] == [("88", "NSPDA")]
+    text = "MSFP16 incurs 3x lower cost compared to Bfloat16 and MSFP12 has 4x lower cost compared to INT8."
+    assert [(r[0], r[5]) for r in results(text)] == [("3", "MSFP16"), ("4", "MSFP12")]
+    # A word that ends like a verb and is none is no such verb.
+    text = ("In GAT, every node attends to its neighbors. We introduce a simple fix and propose GATv2: a dynamic "
+            "graph attention variant. We perform an extensive evaluation and show that GATv2 outperforms GAT across "
+            "12 OGB and other benchmarks while we match their parametric costs.")
+    assert [r[5] for r in results(text)] == ["GATv2"]
+    text = "We propose ILM-VP. Besides, our proposal on CLIP-based VP provides 13.7% accuracy improvements on DTD."
+    assert [(r[0], r[5]) for r in results(text)] == [("13.7", None)]
