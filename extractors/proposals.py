@@ -215,6 +215,9 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         # training algorithm": the capitalised words are cut from a described method, no name
         # (but "the Cycle to Clique graph neural network" names a kind the word lists know)
         return None
+    bracket = _SHORT_FORM_AFTER.match(window, end)
+    if bracket and _defined_for_task(window[toks[i][1] : end], window, bracket.end()):
+        return None  # "a Human-Object Interaction (HOI) anticipation framework": what the framework is for
     counted = any(t[0].lower() in _NUMBER_WORDS - {"a", "an", "one"} for t in toks[:i])
     if after.endswith("s") and (after[:-1] in _our_nouns() or after[:-2] in _our_nouns()) and (
         counted or (name.isupper() and len(name) <= 5)
@@ -239,6 +242,14 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         # modifier included; the name inside it is what the proposal builds on.
         return start + end + defined.start(1), start + end + defined.end(1)
     return start + toks[i][1], start + end
+
+
+def _defined_for_task(long_form: str, text: str, at: int) -> bool:
+    """Whether the lower-case words at ``at``, right after a defined name's bracket and before a
+    kind noun (``modifier_after_defined``), make with the name's long form a task the word lists
+    know: "a Human-Object Interaction (HOI) anticipation framework" is for HOI anticipation."""
+    m = _regexes()["modifier_after_defined"].match(text, at)
+    return m is not None and any(e.type == "task" for e in word_list_entries(f"{long_form} {m.group(1)}"))
 
 
 def _np_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
@@ -515,7 +526,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="16", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="17", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -774,6 +785,9 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 continue  # "a versatile reinforcement learning (RL) framework": a known name and its short form, the kind's modifier
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
+            if paren and is_name(paren.group(1)) and (spelled := _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))) \
+                    and _defined_for_task(spelled[0], text[: s_end], a + paren.end()):
+                continue  # "a human-object interaction (HOI) anticipation framework": what it is for
             if paren and is_name(paren.group(1)):
                 named = _apposed_after_kind(text, a + paren.end(), s_end)
                 if named:

@@ -680,3 +680,14 @@ def test_regression_audit_r104_a_model_and_its_variant_proposed_together():
     assert [(m["name"], m["role"]) for m in record(text)["methods"]] == [("Lemur", "proposed"), ("Lemur-Chat", "proposed")]
     assert found("proposals", "We propose Remove and Debias, a simple method.") == [
         ("method", "Remove and Debias", "proposed")]
+
+
+def test_regression_audit_r113_a_name_defined_for_the_task_of_a_framework_was_its_proposal():
+    # Regression (audit r113): "we propose a Human-Object Interaction (HOI) anticipation framework"
+    # proposed HOI, and the paper's results went to it; with "anticipation" the long form makes a
+    # task the word lists know, so the framework is for it. A defined name before a word that makes
+    # no known task still names the proposal.
+    assert found("proposals", "We propose a Human-Object Interaction (HOI) anticipation framework for robots.") == []
+    assert found("proposals", "We propose a human-object interaction (HOI) anticipation framework for robots.") == []
+    assert found("proposals", "We propose a linearized score function (LSF) gradient estimator.") == [
+        ("method", "LSF", "proposed")]
