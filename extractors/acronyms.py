@@ -131,7 +131,7 @@ def _known_word(word: str) -> bool:
 _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did"})
 
 
-@register("acronyms", version="9", data=("patterns.json", "acronyms_patterns.json"))
+@register("acronyms", version="10", data=("patterns.json", "acronyms_patterns.json"))
 def extract_acronyms(view: TextView) -> list[Mention]:
     """Acronym definitions in both orders, with the long form and the short form."""
     # The head-word extractor reads the same definitions; find them once per abstract.
@@ -211,6 +211,10 @@ def _definitions(view: TextView) -> list[Mention]:
                 continue
             if any(_is_verb(w) for w in lw):
                 continue  # "FedWon surpasses both FedAvg and the ... method (FedBN)": a clause, not a name
+            if _regexes()["apposed_inside"].search(long_text):
+                # "XGBoost+, a modified version of the extreme gradient boosting algorithm (XGBoost)":
+                # a name and its apposition, no long form
+                continue
             ls = sent_start + len(before) - len(long_text)
             short_s, short_e = s0, s0 + len(inner)
             long_s, long_e = ls, ls + len(long_text.rstrip("\u201d\"*"))  # "\u201cSparsity May Cry\u201d (SMC)"

@@ -163,3 +163,14 @@ def test_one_long_compound_word_can_spell_a_short_form():
     assert pairs("We use photoplethysmography (PPG) and electroencephalography (EEG) signals.") == [
         ("PPG", "photoplethysmography"), ("EEG", "electroencephalography")]
     assert pairs("We study domain adaptation (ADA) and a new classification (CSC) here.") == []
+
+
+def test_regression_audit_r113_a_name_holding_the_short_form_opened_its_long_form():
+    # Regression (audit r113 reading): "called XGBoost+, a modified version of the extreme gradient
+    # boosting algorithm (XGBoost)" defined XGBoost as "XGBoost+, a modified version of ...", so the
+    # paper proposed XGBoost and its XGBoost+ was only used. A name and its apposition are no long
+    # form; a long form may hold its short form ("procedural PLANner (PLAN)").
+    text = "We propose XGBoost+, a modified version of the extreme gradient boosting algorithm (XGBoost)."
+    assert pairs(text) == []
+    assert pairs("We build on the Vision Transformer (ViT) of ViTDet.") == [("ViT", "Vision Transformer")]
+    assert pairs("This paper proposes a neuro-symbolic procedural PLANner (PLAN).") == [("PLAN", "PLANner")]
