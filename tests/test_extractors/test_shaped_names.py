@@ -331,6 +331,15 @@ def test_regression_audit_r110_a_processor_was_a_method():
     assert found("names", "We build an accelerator on FPGA and compare with ASICs.") == []
 
 
+def test_regression_audit_r113_a_sensor_was_a_method():
+    # Audit r113: IMU was a Task node ("IMU-video data") and a Method of three AIRAS papers, RGB-D a
+    # Method of 33 records; sensors and data modalities are no entities, as LiDAR and RGB are. (GPS
+    # stays a name: the list is matched in any case, and "GPs" are Gaussian processes; papers define
+    # methods called GPS.)
+    assert found("names", "We fuse IMU and RGB-D readings from several IMUs.") == []
+    assert found("names", "We use temporal GPs here.") == [("method", "GPs", None)]
+
+
 def test_regression_audits_r102_r112_a_name_before_plural_lemmas_was_a_method():
     # Regression (audits r102, r112): "XOR lemmas" made XOR a Method node; a name before a formal
     # object names the object ("the Shapley-Taylor index"), in the plural too
