@@ -323,6 +323,24 @@ def _spelled_in_long_form(base: str, aliases: list[str]) -> bool:
     return any(spelled([w for w in re.split(r"[\s\-]+", long) if w]) for long in longs)
 
 
+def _base_long_form(name: str, base: str, aliases: list[str]) -> str | None:
+    """The long form of a variant's ``base`` read off the variant's own long form, or ``None``:
+    "L-ICP (Localized Invariant Causal Prediction)" builds on ICP, "Invariant Causal Prediction".
+    The variant's name must be a prefix, a hyphen and the base, the prefix's letters the initials
+    of the long form's first words and the base's letters the initials of the rest."""
+    prefix, sep, rest = name.rpartition("-")
+    if not sep or rest != base or not prefix.isalpha() or not base.isalpha():
+        return None
+    for long in aliases:
+        words = long.split()
+        cut = len(prefix)
+        initials = [w[:1].upper() for w in words]
+        if len(words) == len(prefix) + len(base) and "".join(initials[:cut]) == prefix.upper() \
+                and "".join(initials[cut:]) == base.upper():
+            return " ".join(words[cut:])
+    return None
+
+
 def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     """Build the extraction record (without ``doc_id``) from one abstract's mentions; the
     paper's ``title``, where given, may name the method it proposes."""
@@ -567,7 +585,7 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
                         "method",
                         {
                             "name": base,
-                            "aliases": [],
+                            "aliases": [x for x in [_base_long_form(ent["name"], base, ent["aliases"])] if x],
                             "role": "used",
                             "confidence": VOTES["variant_base"]["value"],
                             "extractor": "variant_of",

@@ -933,3 +933,16 @@ def test_regression_a_proposal_cut_inside_a_long_form_took_the_task_word_of_anot
     rec = record("Most clustering methods separate data into clusters. In this paper, we propose "
                  "Clustering by Discriminative Similarity (CDS), a novel method for data clustering.")
     assert [(m["name"], m["role"]) for m in rec["methods"]] == [("CDS", "proposed")]
+
+
+def test_regression_audit_r114_a_variants_base_had_no_long_form_and_joined_another_sense():
+    # Regression (audit r114): "L-ICP (Localized Invariant Causal Prediction)" gave a used base ICP
+    # with no long form, which resolution joined with the corpus's ICP, Iterative Closest Point. The
+    # base's long form is the rest of the variant's once the prefix's words are dropped.
+    rec = record("We introduce a method called L-ICP (Localized Invariant Causal Prediction) for parents.")
+    assert [(m["name"], m["aliases"], m["role"]) for m in rec["methods"]] == [
+        ("L-ICP", ["Localized Invariant Causal Prediction"], "proposed"),
+        ("ICP", ["Invariant Causal Prediction"], "used")]
+    # where the words do not split so (one hyphenated word gives P and A), the base keeps no long form
+    rec = record("We propose PA-DGN (Physics-aware Difference Graph Networks) for sparse data.")
+    assert [(m["name"], m["aliases"]) for m in rec["methods"] if m["name"] == "DGN"] == [("DGN", [])]
