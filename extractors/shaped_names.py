@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, is_name, modified_nouns, task_context
-from paperkg.extractors.data import compile_patterns, confidence, load_patterns
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.extractors.wordlists import listed_task_heads, word_list_entries
@@ -146,7 +146,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="24", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="25", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -179,6 +179,9 @@ def extract_names(view: TextView) -> list[Mention]:
         e = s + len(tok_s)
         if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
+        year = _regexes()["year_after"].match(text, e)
+        if year and tok_s in load_set("venues", lower=False):
+            continue  # "ALT 2019", "SODA 2025": a venue cited with its year, no name
         ctx = _dataset_context(text, e)
         if method_conf := _method_context(text, e):
             # "the ROBE module", "a GCN layer": the noun after the name says what it is.
@@ -191,7 +194,7 @@ def extract_names(view: TextView) -> list[Mention]:
         elif _regexes()["metric_noun_before"].search(text, max(0, s - 80), s):
             # "a semantic registration evaluation metric, SiamRegQC": the noun before names its kind
             out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
-        elif ctx == "dataset" or dataset_shaped(tok_s) or dataset_variant(tok_s, text) or _scored_on(text, s) \
+        elif ctx == "dataset" or dataset_shaped(tok_s) or dataset_variant(tok_s, text) or _scored_on(text, s) or year \
                 or _dataset_noun_before(text, s, e) \
                 or (_regexes()["glued_score"].match(text, e) and not _known_as(tok_s, ("method",), hyphen_base=True)) \
                 or (_regexes()["fronted_on"].search(text, max(0, s - 40), s) and _regexes()["fronted_on_end"].match(text, e)
@@ -199,7 +202,7 @@ def extract_names(view: TextView) -> list[Mention]:
                 or ((_regexes()["percent_on"].search(text, max(0, s - 60), s)
                      or _regexes()["experiments_on"].search(text, max(0, s - 90), s)) and _regexes()["percent_on_end"].match(text, e)
                     and not _names_a_model(tok_s) and not _known_as(tok_s, ("metric", "task"))):
-            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name;
+            # "the SA-V dataset"; "RewardBench", "SWE-bench": benchmarks say so in their name, "MIPLIB 2017" its year;
             # "On DMControl 100K, FNC excels": a fronted "On X," names where the sentence evaluates;
             # "67.75% on ARC-Challenge": what a percentage is on (a known model, measure or task is not);
             # "20-split-CIFAR100(82.22%)": a score glued to the name is on it; "experiments on

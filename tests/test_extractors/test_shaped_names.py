@@ -344,3 +344,11 @@ def test_regression_audits_r102_r112_a_name_before_plural_lemmas_was_a_method():
     # Regression (audits r102, r112): "XOR lemmas" made XOR a Method node; a name before a formal
     # object names the object ("the Shapley-Taylor index"), in the plural too
     assert found("names", "We prove new XOR lemmas and direct product theorems here.") == []
+
+
+def test_regression_audit_r114_a_name_with_its_year_was_a_method():
+    # Audit r114: "MIPLIB 2017" made MIPLIB a Method node; a name with a year after it is a
+    # benchmark's edition, or a venue cited with its year ("ALT 2019"), which is no name
+    assert found("names", "We solve real-world MILPs, including MIPLIB 2017.") == [
+        ("method", "MILPs", None), ("dataset", "MIPLIB", None)]
+    assert found("names", "This extends Smith et al. (ALT 2019) and MIDL 2024 papers.") == []
