@@ -31,6 +31,7 @@ _MARKUP = re.compile(
     | (?P<tag></?(?P<tag_name>em|i|b|strong|sub|sup|span|u|tt|code|p|li|ul|ol|div|br)\b[^<>]{0,80}?/?>)
     | (?P<space>[\u00a0\u2009\u202f]|(?<=[A-Za-z)\]])(?<!\d[A-Za-z])~(?=[\w(]))
     | (?P<quote>``|'')
+    | (?P<glued_percent>(?<=\d)%(?=[A-Za-z]{2}))
     | (?P<endash>(?<![\w\-])(?P<endash_word>[A-Z][a-z]+)--(?=[A-Z][a-z]))
     | (?P<emdash>(?<!-)---(?!-))
     """,
@@ -167,6 +168,10 @@ def clean(text: str) -> CleanText:
             # empirical risk minimization (TERM)" is no name "framework---tilted ..."
             before = "" if m.start() == 0 or text[m.start() - 1].isspace() else " "
             keep(before + "\u2014" + ("" if text[m.end() : m.end() + 1].isspace() else " "), m.start())
+        elif kind == "glued_percent":
+            # "6.3%and 15.9%higher": a percent sign run into the next word reads with a space after it
+            keep("%", m.start())
+            put(" ", m.start())
         elif kind == "quote":
             put('"', m.start())  # LaTeX quotes: ``Learning to Play Games'' reads as "Learning to Play Games"
         elif kind in ("space", "cite"):

@@ -236,3 +236,13 @@ def test_regression_audit_r97_a_latex_em_dash_glued_two_words_into_a_name():
     cleaned = clean("a unified framework---tilted empirical risk minimization (TERM), and IAW---for Ikea")
     assert cleaned.text == "a unified framework \u2014 tilted empirical risk minimization (TERM), and IAW \u2014 for Ikea"
     assert cleaned.span(19, 22) == (19, 22)  # the dash and its spaces map back to the three hyphens
+
+
+def test_regression_audit_r114_a_percent_run_into_the_next_word_hid_the_change():
+    # Regression (audit r114): "is 6.3%and 15.9%higher than that of the baseline" read 6.3% as an
+    # absolute score; a percent sign run into a word reads with a space after it, offsets kept
+    raw = "is 6.3%and 15.9%higher than 2%p."
+    c = clean(raw)
+    assert c.text == "is 6.3% and 15.9% higher than 2%p."
+    at = c.text.index("higher")
+    assert raw[slice(*c.span(at, at + 6))] == "higher"
