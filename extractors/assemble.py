@@ -331,9 +331,9 @@ def _base_long_form(name: str, base: str, aliases: list[str]) -> str | None:
     prefix, sep, rest = name.rpartition("-")
     if not sep or rest != base or not prefix.isalpha() or not base.isalpha():
         return None
+    cut = len(prefix)
     for long in aliases:
         words = long.split()
-        cut = len(prefix)
         initials = [w[:1].upper() for w in words]
         if len(words) == len(prefix) + len(base) and "".join(initials[:cut]) == prefix.upper() \
                 and "".join(initials[cut:]) == base.upper():

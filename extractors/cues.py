@@ -50,9 +50,15 @@ def is_name(tok: str) -> bool:
         return False  # "WITHOUT", "NOT": emphasis in capitals, not a name
     stop = load_set("stop_names", lower=False)
     # "NeurIPS'17", "SODA'12": a venue with its year is a citation, no name
-    if re.search(r"['\u2019]\d\d$", tok) and tok[:-3] in load_set("venues", lower=False):
+    if re.search(r"['\u2019]\d\d$", tok) and is_venue(tok[:-3]):
         return False
     return tok not in stop and tok.rstrip("s") not in stop
+
+
+def is_venue(name: str) -> bool:
+    """Whether ``name`` is a conference or workshop series as abstracts cite it with a year
+    (``lexicon/venues.txt``, compared as written: "SODA" is a venue, "Soda" no)."""
+    return name in load_set("venues", lower=False)
 
 
 def glued_name(tok: str, text: str) -> tuple[str, int] | None:

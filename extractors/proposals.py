@@ -216,7 +216,7 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
         # (but "the Cycle to Clique graph neural network" names a kind the word lists know)
         return None
     bracket = _SHORT_FORM_AFTER.match(window, end)
-    if bracket and _defined_for_task(window[toks[i][1] : end], window, bracket.end()):
+    if bracket and _defined_for_task(window[toks[i][1] : end], window, bracket.end(), len(window)):
         return None  # "a Human-Object Interaction (HOI) anticipation framework": what the framework is for
     counted = any(t[0].lower() in _NUMBER_WORDS - {"a", "an", "one"} for t in toks[:i])
     if after.endswith("s") and (after[:-1] in _our_nouns() or after[:-2] in _our_nouns()) and (
@@ -244,11 +244,12 @@ def _name_at(text: str, start: int, limit: int) -> tuple[int, int] | None:
     return start + toks[i][1], start + end
 
 
-def _defined_for_task(long_form: str, text: str, at: int) -> bool:
-    """Whether the lower-case words at ``at``, right after a defined name's bracket and before a
-    kind noun (``modifier_after_defined``), make with the name's long form a task the word lists
-    know: "a Human-Object Interaction (HOI) anticipation framework" is for HOI anticipation."""
-    m = _regexes()["modifier_after_defined"].match(text, at)
+def _defined_for_task(long_form: str, text: str, at: int, end: int) -> bool:
+    """Whether the lower-case words at ``at`` (read up to ``end``), right after a defined name's
+    bracket and before a kind noun (``modifier_after_defined``), make with the name's long form a
+    task the word lists know: "a Human-Object Interaction (HOI) anticipation framework" is for HOI
+    anticipation."""
+    m = _regexes()["modifier_after_defined"].match(text, at, end)
     return m is not None and any(e.type == "task" for e in word_list_entries(f"{long_form} {m.group(1)}"))
 
 
@@ -785,10 +786,10 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 continue  # "a versatile reinforcement learning (RL) framework": a known name and its short form, the kind's modifier
             # A known name defined again ("a 3D generative adversarial network (GAN) inversion
             # framework") is what the proposal builds on, not the proposal.
-            if paren and is_name(paren.group(1)) and (spelled := _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))) \
-                    and _defined_for_task(spelled[0], text[: s_end], a + paren.end()):
-                continue  # "a human-object interaction (HOI) anticipation framework": what it is for
             if paren and is_name(paren.group(1)):
+                spelled = _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))
+                if spelled is not None and _defined_for_task(spelled[0], text, a + paren.end(), s_end):
+                    continue  # "a human-object interaction (HOI) anticipation framework": what it is for
                 named = _apposed_after_kind(text, a + paren.end(), s_end)
                 if named:
                     # "a few-shot pose estimation (FSPE) approach called SA6D": the defined name
@@ -801,7 +802,6 @@ def extract_proposals(view: TextView) -> list[Mention]:
                 # A short form no word list knows names what the proposal is for where they know
                 # its long form only as a task ("a distributed multi-agent reinforcement learning
                 # (MARL) algorithm"; a method they know may be the paper's own: "Flow Matching (FM)").
-                spelled = _spelled_long_form(text, a + paren.start(1) - 1, paren.group(1))
                 listed = word_list_entries(spelled[0]) if spelled is not None else []
                 known = bool(word_list_entries(paren.group(1))) or (bool(listed) and all(e.type == "task" for e in listed))
                 if (not known or _new_long_form(spelled)) and not problem:

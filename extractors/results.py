@@ -780,14 +780,15 @@ def _subject(text: str, spans: list[Span], s_start: int, pos: int, proposed: str
     before = text[s_start:pos]
     methods = [s for s in spans if s.type == "method" and s_start <= s.start and s.end <= pos]
     verbs = _result_verbs()
-    said = _data()["rx"]["verb_subject"].fullmatch(text, methods[-1].end, pos) if methods else None
-    if said and said.group(1).lower() not in verbs and not _beaten(text, methods[-1], s_start) \
-            and not _runs_with(text, methods[-1], s_start, methods) and not _applied_to(text, methods[-1], s_start) \
-            and not _data()["rx"]["our_method"].search(text[max(s_start, methods[-1].start - 40) : methods[-1].start].lower()):
+    nearest = methods[-1] if methods else None
+    said = _data()["rx"]["verb_subject"].fullmatch(text, nearest.end, pos) if nearest else None
+    if said and said.group(1).lower() not in verbs and not _beaten(text, nearest, s_start) \
+            and not _runs_with(text, nearest, s_start, methods) and not _applied_to(text, nearest, s_start) \
+            and not _data()["rx"]["our_method"].search(text[max(s_start, nearest.start - 40) : nearest.start].lower()):
         # "..., while the NSPDA demonstrates 88% accuracy": a verb the rules below do not read as one of
         # score or change, right between a name and its number, has that name for its subject (not
         # after an own-method phrase: "our proposal on CLIP-based VP provides 13.7%" is the paper's)
-        return methods[-1].name
+        return nearest.name
     verb_at = last_at = None
     for t, s, e in tokens(before):
         if t.lower() in verbs:

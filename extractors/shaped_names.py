@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from paperkg.extractors.cues import METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, is_name, modified_nouns, task_context
-from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
+from paperkg.extractors.cues import (
+    METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, is_name, is_venue, modified_nouns, task_context)
+from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
 from paperkg.extractors.wordlists import listed_task_heads, word_list_entries
@@ -180,7 +181,7 @@ def extract_names(view: TextView) -> list[Mention]:
         if (numeral := _regexes()["numeral_after"].match(text[e : e + 6])) and tok_s[-1].isalpha():
             e += numeral.end()  # "StarCraft II", "Touhou IV": the numeral is part of the name
         year = _regexes()["year_after"].match(text, e)
-        if year and tok_s in load_set("venues", lower=False):
+        if year and is_venue(tok_s):
             continue  # "ALT 2019", "SODA 2025": a venue cited with its year, no name
         ctx = _dataset_context(text, e)
         if method_conf := _method_context(text, e):
