@@ -500,9 +500,10 @@ def _whole_measure(words: list[str], i: int, w: dict, heads: frozenset[str] | No
             and not words[j - 1].endswith("ly"):
         j -= 1
     if j == i and j > 0 and words[j - 1].lower() not in stop and (
-            re.fullmatch(r"[A-Z][a-z]{2,}", words[j - 1]) or _is_metric(words[j - 1], w)):
-        # a lower-case head named after a person or a listed measure right before it: "the Sharpe
-        # ratio", "FID scores" (not "the Large mean error")
+            re.fullmatch(r"[A-Z][a-z]{2,}", words[j - 1]) or _is_metric(words[j - 1], w)
+            or re.fullmatch(r"[A-Z]{2,}[A-Z0-9]*", words[j - 1])):
+        # a lower-case head named after a person, a listed measure or an acronym right before it:
+        # "the Sharpe ratio", "FID scores", "the MAUVE score" (not "the Large mean error")
         j -= 1
     return " ".join(words[j:])
 

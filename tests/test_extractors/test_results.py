@@ -4173,3 +4173,15 @@ def test_regression_audit_r113_a_name_right_before_a_verb_and_its_number_was_not
     assert [r[5] for r in results(text)] == ["GATv2"]
     text = "We propose ILM-VP. Besides, our proposal on CLIP-based VP provides 13.7% accuracy improvements on DTD."
     assert [(r[0], r[5]) for r in results(text)] == [("13.7", None)]
+
+
+def test_regression_audit_r116_an_acronym_or_a_noun_before_a_bare_head_was_left_out_of_the_measure():
+    # Regression (audit r116): "improves the MAUVE score from 42.61% to 81.58%" gave the measure
+    # "score", and "reduces average travel time by up to 61.4%" the measure "time"; an acronym right
+    # before a lower-case bare head names which score, and "time" is such a head too.
+    text = "Our model improves the MAUVE score from 42.61% to 81.58% in open-ended text generation."
+    assert [(r[0], r[3]) for r in results(text)] == [("81.58", "MAUVE score")]
+    text = ("We show that our approach reduces average travel time by up to 61.4% and average planning "
+            "time by up to 88.2% compared to benchmark planners.")
+    assert [(r[0], r[2], r[3]) for r in results(text)] == [
+        ("61.4", "reduction", "average travel time"), ("88.2", "reduction", "average planning time")]
