@@ -356,6 +356,9 @@ def assemble(view: TextView, mentions: list[Mention], title: str = "") -> dict:
     ents = [m for m in ents if not any(s <= m.start and m.end <= e for s, e in cited)]
     # "natural lan- guage understanding", "Sim- CLR": what follows a word broken at a line end is a fragment.
     ents = [m for m in ents if not _regexes()["broken_word_before"].search(view.original, max(0, m.start - 3), m.start)]
+    # "a number of $N$ reinforcement learning tasks": a leading math variable is no word of a name.
+    ents = [m for m in ents if not (re.match(r"[A-Za-z] ", m.attrs.get("name", m.text))
+                                    and _regexes()["math_variable_first"].match(m.text))]
     # "our HNSWand NSG baselines": a name glued to a function word is that name, which the names
     # rule reads apart; another rule's reading of the glued token is none.
     ents = [m for m in ents if not glued_name(m.text, view.text)]

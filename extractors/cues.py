@@ -30,6 +30,17 @@ def _regexes() -> dict[str, re.Pattern]:
     })
 
 
+def in_title_case_run(text: str, end: int, tok: str) -> bool:
+    """Whether a capitalised word with a capital inside ("MultiView", "ContentAware") stands in a
+    run of capitalised words, before a capitalised word that is no function word: it is the first
+    word of a longer name written in title case ("MultiView Independent Component Analysis",
+    "ContentAware ReAssembly of Features"), not a name of its own."""
+    if not _regexes()["camel_word"].fullmatch(tok):
+        return False
+    nxt = _regexes()["capitalised_next"].match(text, end)
+    return nxt is not None and nxt.group(1).lower() not in load_set("function_words")
+
+
 @lru_cache(maxsize=1 << 16)
 def is_name(tok: str) -> bool:
     """Whether a token is shaped like a model, method or dataset name."""

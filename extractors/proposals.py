@@ -23,7 +23,8 @@ from functools import lru_cache
 
 from paperkg.extractors.acronyms import _match_long
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns, load_set
-from paperkg.extractors.cues import PASSIVE_PROPOSAL, dataset_shaped, describes_data, holds_data, is_name, naming_cue_words
+from paperkg.extractors.cues import (
+    PASSIVE_PROPOSAL, dataset_shaped, describes_data, holds_data, in_title_case_run, is_name, naming_cue_words)
 from paperkg.extractors.wordlists import is_task_word, listed_task_heads, word_list_entries
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -527,7 +528,7 @@ def _naming_words() -> frozenset[str]:
     return frozenset(load_patterns()["naming_words"])
 
 
-@register("proposals", version="17", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
+@register("proposals", version="18", data=("patterns.json", "proposal_patterns.json", "lexicon/*.txt"))
 def extract_proposals(view: TextView) -> list[Mention]:
     """Names the paper proposes, from proposal verbs, naming cues and appositions."""
     text = view.text
@@ -634,8 +635,10 @@ def extract_proposals(view: TextView) -> list[Mention]:
             if span is None:
                 continue
             first = text[span[0] : span[1]].split()[0]
-            if is_name(first):
-                span = (span[0], span[0] + len(first))  # "our ATSA on StarCraft II": the name is ATSA
+            if is_name(first) and not in_title_case_run(text, span[0] + len(first), first):
+                # "our ATSA on StarCraft II": the name is ATSA (but "a novel MultiView Independent
+                # Component Analysis" is one name in title case)
+                span = (span[0], span[0] + len(first))
             elif " " not in text[span[0] : span[1]] and (not rx["kind_or_definition"].match(text, span[1]) or "-" in first):
                 continue  # a lone capitalised word, unless "(" or the kind of thing follows ("a novel Admeta optimizer")
             nxt = re.match(r"\s+([a-z]+)", text[span[1] : span[1] + 20])

@@ -13,7 +13,8 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.cues import (
-    METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, is_name, is_venue, modified_nouns, task_context)
+    METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, in_title_case_run, is_name, is_venue,
+    modified_nouns, task_context)
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -147,7 +148,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="25", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="26", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -222,6 +223,8 @@ def extract_names(view: TextView) -> list[Mention]:
             # benchmark the word lists know, "on GLUE tasks", unless the abstract defines the name:
             # "few-shot object detection (FSOD) tasks" is not the FSOD dataset).
             out.append(view.mention("task", s, e, "names", task_conf))
+        elif in_title_case_run(text, e, tok_s):
+            continue  # "a novel MultiView Independent Component Analysis model": a word of a longer name
         else:
             # Only the shape says "method": a weak vote that context or a word list overrides.
             out.append(view.mention("method", s, e, "names", confidence("names", "shape_only"), weak=True))

@@ -946,3 +946,13 @@ def test_regression_audit_r114_a_variants_base_had_no_long_form_and_joined_anoth
     # where the words do not split so (one hyphenated word gives P and A), the base keeps no long form
     rec = record("We propose PA-DGN (Physics-aware Difference Graph Networks) for sparse data.")
     assert [(m["name"], m["aliases"]) for m in rec["methods"] if m["name"] == "DGN"] == [("DGN", [])]
+
+
+def test_regression_audit_r116_a_math_variable_before_a_phrase_was_its_first_word():
+    # Regression (audit r116): "a number of $N$ reinforcement learning tasks" made the Task
+    # "N reinforcement learning"; a one-letter variable is no word of the name after it.
+    rec = record("An agent is presented a number of $N$ reinforcement learning tasks.")
+    assert [m["name"] for m in rec["tasks"]] == ["reinforcement learning"]
+    # a name a variable is written inside of keeps it: "$k$-means clustering"
+    rec = record("We run $k$-means clustering on the features.")
+    assert [m["name"] for m in rec["methods"]] == ["k-means"]

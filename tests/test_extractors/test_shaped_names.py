@@ -352,3 +352,16 @@ def test_regression_audit_r114_a_name_with_its_year_was_a_method():
     assert found("names", "We solve real-world MILPs, including MIPLIB 2017.") == [
         ("method", "MILPs", None), ("dataset", "MIPLIB", None)]
     assert found("names", "This extends Smith et al. (ALT 2019) and MIDL 2024 papers.") == []
+
+
+def test_regression_audit_r116_the_first_word_of_a_title_case_name_was_a_name():
+    # Regression (audit r116): "ContentAware ReAssembly of Features" and "a novel MultiView
+    # Independent Component Analysis (ICA) model" made the Methods ContentAware and MultiView; a
+    # word with a capital inside, before a capitalised word, opens a longer name.
+    assert found("names", "Upsampling uses ContentAware ReAssembly of Features.") == [
+        ("method", "ReAssembly", None)]
+    assert found("names", "We compare with DeepLab and MetaFormer, but not the Vision Transformer.") == [
+        ("method", "DeepLab", None), ("method", "MetaFormer", None)]
+    rec = record("We propose a novel MultiView Independent Component Analysis (ICA) model for group studies.")
+    assert [(m["name"], m["role"]) for m in rec["methods"]][0] == (
+        "MultiView Independent Component Analysis", "proposed")
