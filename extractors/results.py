@@ -1146,6 +1146,7 @@ def _numbers(text: str, s_start: int, s_end: int):
     found += [(m.start(1), m.start(2), m.end(), m.group(1), m.group(2), m.group(3))
               for m in rx["slash_number"].finditer(text, s_start, s_end)]  # "36.5/33.6 BLEU"
     found += [(m.start(1), m.start(1), m.end(1), "", "50", "%") for m in rx["by_half"].finditer(text, s_start, s_end)]
+    found += [(m.start(), m.start(1), m.end(), "", m.group(1), "x") for m in rx["x_before_number"].finditer(text, s_start, s_end)]
     # "2:4 structured sparsity", "0/1 loss": a ratio or a notation, and "1024×1024 resolution": a size;
     # no number of them a result
     notation = [(m.start(), m.end()) for name in ("notation", "dimension_product")

@@ -4185,3 +4185,14 @@ def test_regression_audit_r116_an_acronym_or_a_noun_before_a_bare_head_was_left_
             "time by up to 88.2% compared to benchmark planners.")
     assert [(r[0], r[2], r[3]) for r in results(text)] == [
         ("61.4", "reduction", "average travel time"), ("88.2", "reduction", "average planning time")]
+
+
+def test_regression_results_bb_a_multiplier_written_before_its_number_was_no_number():
+    # Regression (results sample BB): "processes ... x3.5 times faster than the equivariant
+    # transformer" gave no result (the x glued before the number hid it); an x before a number
+    # and a comparative after it is the unit. An upscaling factor is no result.
+    text = "Our model processes the geometric context of 20k tokens x3.5 times faster than the equivariant transformer."
+    assert [(r[0], r[1], r[2], r[3]) for r in results(text)] == [("3.5", "x", "gain", "speed")]
+    text = "LS4 is also x100 faster than other baselines on long sequences."
+    assert [(r[0], r[1], r[3]) for r in results(text)] == [("100", "x", "speed")]
+    assert results("We use x4 super-resolution on Set5.") == []
