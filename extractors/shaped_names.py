@@ -148,7 +148,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="27", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="28", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -176,8 +176,13 @@ def extract_names(view: TextView) -> list[Mention]:
         after = re.match(r"\s+([a-z]+)\b", text[e : e + 20])
         if after and after.group(1) in modified_nouns():
             continue  # "the k-OIG dimension", "the SGD error": a property named after it, not it
-        if "-" in tok_s and tok_s.rsplit("-", 1)[1] in modified_nouns():
-            continue  # "the VC-dimension", "the L2-distance": the same property, its noun glued on
+        glued = tok_s.rsplit("-", 1)[1] if "-" in tok_s else ""
+        if glued in load_patterns()["discrepancy_nouns"]:
+            # "the KL-divergence", "the L2-distance": a measure of how far apart two things are
+            out.append(view.mention("metric", s, e, "names", confidence("names", "score_named")))
+            continue
+        if glued in modified_nouns():
+            continue  # "the VC-dimension", "the TD-error": the property, its noun glued on
         if _regexes()["value_given_after"].match(text, e):
             continue  # "(M = 96.23%, SD = 1.45%)", "at tIoU=0.5": a quantity given its value, no method
         e = s + len(tok_s)

@@ -370,8 +370,10 @@ def test_regression_audit_r116_the_first_word_of_a_title_case_name_was_a_name():
 def test_regression_audit_r116_a_property_with_its_noun_glued_on_was_a_method():
     # Regression (audit r116): "Known VC-dimension upper bounds" and "minimizing the L2-distance"
     # made Method nodes (so did KL-divergence, TD-error in the corpora); a name whose last hyphen
-    # part is the noun of a property is that property, as "the VC dimension" is.
+    # part is the noun of a property is that property, as "the VC dimension" is, and a distance or
+    # divergence so glued is a measure.
     assert found("names", "Known VC-dimension upper bounds imply many parameters.") == []
-    assert found("names", "We minimize the L2-distance and the KL-divergence to the TD-error.") == []
+    assert found("names", "We minimize the L2-distance and the KL-divergence to the TD-error.") == [
+        ("metric", "L2-distance", None), ("metric", "KL-divergence", None)]
     # degrees of freedom are no method either
     assert found("names", "It generalizes to higher DoF end-effectors.") == []
