@@ -72,6 +72,12 @@ def is_venue(name: str) -> bool:
     return name in load_set("venues", lower=False)
 
 
+def glued_words(tok: str) -> bool:
+    """Whether a token is a function word glued to a capitalised word by a missing space
+    ("whileReinforcement"): two words, no name."""
+    return _regexes()["glued_word_before_word"].fullmatch(tok) is not None
+
+
 def glued_name(tok: str, text: str) -> tuple[str, int] | None:
     """The name a token glues to a function word by a missing space ("HNSWand", "theFL") and
     where it starts in the token, when ``text`` writes that name alone too; else ``None``."""

@@ -13,8 +13,8 @@ import re
 from functools import lru_cache
 
 from paperkg.extractors.cues import (
-    METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, holds_data, in_title_case_run, is_name, is_venue,
-    modified_nouns, task_context)
+    METHOD_NOUNS, dataset_shaped, dataset_variant, glued_name, glued_words, holds_data, in_title_case_run, is_name,
+    is_venue, modified_nouns, task_context)
 from paperkg.extractors.data import compile_patterns, confidence, load_patterns
 from paperkg.extractors.registry import TextView, register
 from paperkg.extractors.text import tokens
@@ -148,7 +148,7 @@ def _split_glued(toks: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     return out
 
 
-@register("names", version="28", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
+@register("names", version="29", data=("patterns.json", "names_patterns.json", "lexicon/stop_names.txt", "lexicon/venues.txt", "lexicon/compound_suffixes.txt", "lexicon/compound_prefixes.txt"))
 def extract_names(view: TextView) -> list[Mention]:
     """Tokens shaped like names (CLIP, GPT-4o, fastText), typed from the words after them."""
     out = []
@@ -166,6 +166,8 @@ def extract_names(view: TextView) -> list[Mention]:
             continue
         if text[s - 1 : s] == "\\":
             continue  # "\OursNoSpace": a LaTeX macro, not a name
+        if glued_words(tok_s):
+            continue  # "whileReinforcement Learning": a missing space, two words
         if not is_name(tok_s) or (text[e : e + 1] == "(" and not _regexes()["glued_score"].match(text, e)):
             continue  # "SE(3)", "O(n)": notation, not a name (but "20-split-CIFAR100(82.22%)" is one)
         if text[s - 1 : s] == "[" and text[e : e + 1] == "]":

@@ -377,3 +377,12 @@ def test_regression_audit_r116_a_property_with_its_noun_glued_on_was_a_method():
         ("metric", "L2-distance", None), ("metric", "KL-divergence", None)]
     # degrees of freedom are no method either
     assert found("names", "It generalizes to higher DoF end-effectors.") == []
+
+
+def test_regression_audit_r117_a_function_word_glued_to_a_word_was_a_name():
+    # Regression (audit r117): "whileReinforcement Learning (RL)" and "the existingWMI solvers"
+    # (missing spaces) made Method nodes; a function word glued to a capitalised word is two
+    # words, and glued to a name the abstract writes alone it is that name.
+    assert found("names", "It makes agents, whileReinforcement Learning gives gains.") == []
+    assert found("names", "Ours beats the existingWMI solvers. WMI is hard.") == [
+        ("method", "WMI", None), ("method", "WMI", None)]
