@@ -45,7 +45,7 @@ from paperkg.extractors.data import load_set
 from paperkg.extractors.wordlists import word_list_entries
 from paperkg.kg.corpus_text import CorpusText, topic_words
 from paperkg.kg.memory import cycle_collection_paused
-from paperkg.schema.names import american, key, person_key, singular
+from paperkg.schema.names import SAME_IN_PLURAL, american, key, person_key, singular
 from paperkg.schema import ENTITY_LISTS, ENTITY_TYPES, Paper
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "resolution.json"
@@ -136,6 +136,8 @@ def form_key(name: str) -> str:
         s = s.translate(_GREEK)  # "ε-greedy" is "epsilon-greedy", "β-VAE" "beta-VAE"
     s = _NAME_STAR.sub(" star ", s)
     words = list(_WORDS.finditer(s))
+    if len(words) == 1 and words[0].group() in SAME_IN_PLURAL and not _ACRONYM_PLURAL.fullmatch(name.strip()):
+        return words[0].group()  # "News", "Bayes": a word that is no plural keeps its s ("News" is not NEW)
     if _CAPITAL_S.fullmatch(name.strip()):
         # "FCOS", "SMILES": the last capital of an acronym is a letter of it, no plural
         # ("FCOs" is the plural of FCO).

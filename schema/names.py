@@ -65,15 +65,18 @@ def key(name: str) -> str:
         s = t
     # "NERS", "CLIPS": a capital S after capitals is part of the name, not a plural (as in
     # ``singular``); "LLMs", "networks" lose theirs. The kept S is doubled ("nerss") so that
-    # a key read as a name gives itself again: keys are idempotent.
-    if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")):
+    # a key read as a name gives itself again: keys are idempotent. A word that is no plural
+    # keeps its s ("News" is not "NEW", "gas" not "GA"; the whole key, so that it is idempotent),
+    # but an acronym's plural does not ("GAs" is "GA").
+    if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")) and (
+            s not in SAME_IN_PLURAL or re.search(r"[A-Z0-9]s$", str(name).strip())):
         capital_s = re.search(r"[A-Z][A-Z0-9\-]*[^S]S$", str(name).strip()) is not None
         s = s + "s" if capital_s else s[:-1]
     return s
 
 
 #: Words ending in "s" that are not plurals of anything ("PAC-Bayes" is not a "PAC-Baye").
-_SAME_IN_PLURAL = frozenset({
+SAME_IN_PLURAL = frozenset({
     "series", "species", "bayes", "news", "lens", "chaos", "gauss", "atlas", "canvas", "bias", "alias", "gas",
     "means", "odds",
 })
@@ -92,7 +95,7 @@ def singular(name: str) -> str:
         return name
     head, last = m.groups()
     low = last.lower()
-    if low in _SAME_IN_PLURAL or last[-1].isupper():
+    if low in SAME_IN_PLURAL or last[-1].isupper():
         return name  # "PromptTTS", "CLIPS": a capital S is part of the name, not a plural
     if len(last) > 3 and low.endswith("ies") and not last.isupper():
         return head + last[:-3] + "y"

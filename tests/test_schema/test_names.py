@@ -57,3 +57,12 @@ def test_regression_a_plus_was_dropped_from_the_key():
 ])
 def test_american_spelling_of_a_word(word, us):
     assert american(word) == us
+
+
+def test_regression_audit_r117_a_word_that_is_no_plural_lost_its_s_in_the_key():
+    # Regression (audit r117): "News" (of a news dataset) had the key of NEW ("nested exponential
+    # weights"), so resolution made them one node; a word the singular form keeps keeps its s.
+    assert key("News") == "news" != key("NEW") == "new"
+    assert key("Bayes") == key(key("Bayes")) == "bayes"
+    # plurals and words inside longer names as before
+    assert (key("LLMs"), key("k-means"), key("PAC-Bayes")) == ("llm", "kmean", "pacbaye")
