@@ -737,6 +737,8 @@ def _runs_with(text: str, sp: Span, s_start: int, others: list[Span] = ()) -> bo
     right after a name of ``others`` that runs with ("using regularized A2C and SAC"): no subject of the
     verb after it."""
     rx = _data()["rx"]
+    if rx["equipped_with_before"].search(text, max(s_start, sp.start - 40), sp.start) is not None:
+        return False  # "a ResNet-101 equipped with AFDS can achieve": what the host is given owns the result
     if rx["instrument_before"].search(text, max(s_start, sp.start - 12), sp.start) is not None \
             or rx["instrument_modified"].search(text, max(s_start, sp.start - 40), sp.start) is not None:
         return True
@@ -991,8 +993,10 @@ def _measure_from(text: str, at: int, s_end: int, spans: list[Span]) -> tuple[st
 
 def _applied_to(text: str, sp: Span, s_start: int) -> bool:
     """Whether ``sp`` is what something is applied, integrated or plugged into (``applied_object``:
-    "applying it to DQN", "integrating Time-Shift Sampler to F-PNDM"): the host, no owner of a result."""
-    return _regexes()["applied_object"].search(text, max(s_start, sp.start - 60), sp.start) is not None
+    "applying it to DQN", "integrating Time-Shift Sampler to F-PNDM"), or what another is added to
+    (``equipped_with_after``: "a ResNet-101 equipped with AFDS"): the host, no owner of a result."""
+    return _regexes()["applied_object"].search(text, max(s_start, sp.start - 60), sp.start) is not None \
+        or _data()["rx"]["equipped_with_after"].match(text, sp.end) is not None
 
 
 def _measure_at(text: str, start: int, s_end: int) -> str | None:
@@ -1396,6 +1400,8 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
                 continue  # "on 1%, 10%, and 100% fractions of the training set": a share of the data, an input
             if rx["condition"].search(text, max(s_start, start - 14), start) and rx["condition_after"].match(text, ne):
                 continue  # "with 20% less parameters": the condition of a result
+            if rx["budget_after"].match(text, ne, s_end):
+                continue  # "With a 10x MACs reduction budget": the setting a result is read at
             if rx["signed_range_before"].search(text, max(s_start, ns - 40), ns):
                 continue  # "improvements from +1.3 to +3.4AP across all dataset sizes": a range of gains
             if (rx["from_before"].search(text[max(s_start, ns - 20) : ns]) or rx["from_list_before"].search(text, max(s_start, ns - 60), ns)) \

@@ -4196,3 +4196,15 @@ def test_regression_results_bb_a_multiplier_written_before_its_number_was_no_num
     text = "LS4 is also x100 faster than other baselines on long sequences."
     assert [(r[0], r[1], r[3]) for r in results(text)] == [("100", "x", "speed")]
     assert results("We use x4 super-resolution on Set5.") == []
+
+
+def test_regression_audit_r117_a_host_equipped_with_a_method_owned_its_result():
+    # Regression (audit r117): "a ResNet-101 equipped with AFDS ... can achieve an accuracy 11.07%
+    # higher" credited ResNet-101, and "With a 10x MACs reduction budget" was read as a result; what
+    # a host is equipped with owns the result, and a number before a budget is a setting.
+    text = ("With a 10x MACs reduction budget, a ResNet-101 equipped with AFDS can achieve an accuracy "
+            "11.07% higher than its best competitor.")
+    assert [(r[0], r[3], r[5]) for r in results(text)] == [("11.07", "accuracy", "AFDS")]
+    # a limit that is a word of the measure is no budget
+    text = "PCPO achieves 3.5 times less constraint violation than the baselines."
+    assert [(r[0], r[3]) for r in results(text)] == [("3.5", "constraint violation")]
