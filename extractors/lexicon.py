@@ -39,7 +39,7 @@ def _after_verb_marker(keys: list[str], i: int) -> bool:
     return adverb and i > 1 and keys[i - 2] in markers
 
 
-@register("lexicon", version="13", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
+@register("lexicon", version="14", data=("patterns.json", "lexicon/methods.txt", "lexicon/metrics.txt", "lexicon/verb_markers.txt", "lexicon/method_markers.txt", "lexicon/tasks.txt", "lexicon/generic.txt", "lexicon/compound_function_words.txt", "gazetteer/*.txt"))
 def extract_lexicon(view: TextView) -> list[Mention]:
     """Curated word lists and Papers-with-Code gazetteers, longest match first."""
     index = lexicon_index()
@@ -54,7 +54,8 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if not entries:
                 continue
             surface = [t for t, _, _ in toks[i : i + n]]
-            ok = [e for e in entries if surface_matches(e, surface) and not _inner_plural(e, surface)]
+            opens = i == 0 or toks[i - 1][0] in (".", "!", "?", ":")
+            ok = [e for e in entries if surface_matches(e, surface, opens) and not _inner_plural(e, surface)]
             if ok:
                 hit = (n, ok)
                 break

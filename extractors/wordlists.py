@@ -154,7 +154,10 @@ def _case_free_magnitude(token: str) -> str:
     return _MAGNITUDE.sub(lambda m: m.group().lower(), token)
 
 
-def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
+_GLUED_TITLE_WORDS = re.compile(r"[A-Z][a-z]+[A-Z][a-z]{2,}")
+
+
+def surface_matches(entry: Entry, surface_tokens: list[str], sentence_start: bool = False) -> bool:
     if not entry.case_sensitive:
         return True
     want = [_case_free_magnitude(t.replace("-", "")) for t, _, _ in tokens(entry.surface)]
@@ -166,6 +169,12 @@ def surface_matches(entry: Entry, surface_tokens: list[str]) -> bool:
             and all(g == w or (w.islower() and g == w.capitalize()) for g, w in zip(got, want)):
         # "Monte Carlo Tree Search" is the listed "Monte Carlo tree search": a name whose only
         # capitals open proper nouns may be written in Title Case; its proper nouns keep theirs
+        return True
+    if entry.type == "dataset" and len(want) == len(got) == 1 and _GLUED_TITLE_WORDS.fullmatch(want[0]) \
+            and got[0] == want[0].capitalize() and not sentence_start:
+        # "Imagenet", "Citeseer", "Wikitext": a name glued from two capitalised words is written
+        # with the second in lower case too (not "Squad" or "Record": SQuAD and ReCoRD are no such
+        # names), inside a sentence ("Artifacts are available at ..." is no ArtiFact)
         return True
     if entry.type == "dataset" and len(want) >= 2 and len(got) == len(want) \
             and all(g == w or (len(w) >= 4 and w.isupper() and g == w.capitalize()) for g, w in zip(got, want)) \
