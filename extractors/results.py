@@ -1777,8 +1777,33 @@ def read_results(text: str, spans: list[Span], proposed: str | None,
         _respectively(text, spans, out[first:], s_start, s_end)
         _measured_list(text, spans, out[first:], s_end)
         _change_after_result(text, out[first:])
+        _coordinated_changes(text, out[first:])
         _sole_dataset(text, spans, out[first:], s_start, s_end)
     return out
+
+
+def _coordinated_changes(text: str, found: list[dict]) -> None:
+    """Two numbers of one list of changes, each with its own measure, share the change a word says
+    once: a noun after the second ("49.7% inference FLOPs and 47.4% training FLOPs savings": both are
+    reductions) or a verb before the first ("saves up to 20% computation and up to 63% communication
+    costs"). Only a number read as a score takes the other's change, and a reduction only on a
+    measure that should go down ("82.9% accuracy and 40% memory savings" keeps its score)."""
+    rx = _data()["rx"]
+
+    def fits(r: dict, kind: str) -> bool:
+        return _lower_is_better(r["metric"]) == (kind == "reduction")
+
+    for a, b in zip(found, found[1:]):
+        if a["unit"] != b["unit"] or a["metric"] == b["metric"] or (a["kind"] == "absolute") == (b["kind"] == "absolute"):
+            continue
+        if not rx["coordinated_gap"].fullmatch(text, a["span"][1], b["span"][0]):
+            continue
+        if a["kind"] == "absolute" and fits(a, b["kind"]) and rx["change_noun_after_measure"].match(text, b["span"][1]):
+            a["kind"] = b["kind"]
+        elif b["kind"] == "absolute" and fits(b, a["kind"]) \
+                and rx["list_change_verb_before"].search(text, max(0, a["span"][0] - 40), a["span"][0]):
+            b["kind"] = a["kind"]
+            b["value"] = b["value"].lstrip("+-") if b["kind"] == "reduction" else b["value"]
 
 
 def _change_after_result(text: str, found: list[dict]) -> None:

@@ -4208,3 +4208,18 @@ def test_regression_audit_r117_a_host_equipped_with_a_method_owned_its_result():
     # a limit that is a word of the measure is no budget
     text = "PCPO achieves 3.5 times less constraint violation than the baselines."
     assert [(r[0], r[3]) for r in results(text)] == [("3.5", "constraint violation")]
+
+
+def test_regression_audit_r118_a_list_of_changes_left_one_number_a_score():
+    # Regression (audit r118): "49.7% inference FLOPs and 47.4% training FLOPs savings" and
+    # "saves up to 20% computation and up to 63% communication costs" read one number of each as a
+    # score; the two share the change a noun after the list, or a verb before it, says once.
+    text = "We achieve 49.7% inference FLOPs and 47.4% training FLOPs savings compared to a baseline."
+    assert [(r[0], r[2], r[3]) for r in results(text)] == [
+        ("49.7", "reduction", "inference FLOPs"), ("47.4", "reduction", "training FLOPs")]
+    text = "Our approach saves up to 20% computation and up to 63% communication costs."
+    assert [(r[0], r[2], r[3]) for r in results(text)] == [
+        ("20", "reduction", "computation"), ("63", "reduction", "communication costs")]
+    # a score stays a score beside a saving
+    text = "It reaches 82.9% accuracy and 40% memory savings."
+    assert [(r[0], r[2]) for r in results(text)] == [("82.9", "absolute"), ("40", "reduction")]
