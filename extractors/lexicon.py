@@ -54,8 +54,9 @@ def extract_lexicon(view: TextView) -> list[Mention]:
             if not entries:
                 continue
             surface = [t for t, _, _ in toks[i : i + n]]
-            opens = i == 0 or toks[i - 1][0] in (".", "!", "?", ":")
-            ok = [e for e in entries if surface_matches(e, surface, opens) and not _inner_plural(e, surface)]
+            # (a sentence's first word is capitalised whatever it is)
+            capitalised = i == 0 or toks[i - 1][0] in (".", "!", "?", ":")
+            ok = [e for e in entries if surface_matches(e, surface, capitalised) and not _inner_plural(e, surface)]
             if ok:
                 hit = (n, ok)
                 break

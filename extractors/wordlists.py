@@ -157,7 +157,7 @@ def _case_free_magnitude(token: str) -> str:
 _GLUED_TITLE_WORDS = re.compile(r"[A-Z][a-z]+[A-Z][a-z]{2,}")
 
 
-def surface_matches(entry: Entry, surface_tokens: list[str], sentence_start: bool = False) -> bool:
+def surface_matches(entry: Entry, surface_tokens: list[str], capitalised_anyway: bool = False) -> bool:
     if not entry.case_sensitive:
         return True
     want = [_case_free_magnitude(t.replace("-", "")) for t, _, _ in tokens(entry.surface)]
@@ -171,10 +171,11 @@ def surface_matches(entry: Entry, surface_tokens: list[str], sentence_start: boo
         # capitals open proper nouns may be written in Title Case; its proper nouns keep theirs
         return True
     if entry.type == "dataset" and len(want) == len(got) == 1 and _GLUED_TITLE_WORDS.fullmatch(want[0]) \
-            and got[0] == want[0].capitalize() and not sentence_start:
+            and got[0] == want[0].capitalize() and not capitalised_anyway:
         # "Imagenet", "Citeseer", "Wikitext": a name glued from two capitalised words is written
         # with the second in lower case too (not "Squad" or "Record": SQuAD and ReCoRD are no such
-        # names), inside a sentence ("Artifacts are available at ..." is no ArtiFact)
+        # names), where a word is not capitalised anyway: not as a sentence's first word ("Artifacts
+        # are available at ..." is no ArtiFact)
         return True
     if entry.type == "dataset" and len(want) >= 2 and len(got) == len(want) \
             and all(g == w or (len(w) >= 4 and w.isupper() and g == w.capitalize()) for g, w in zip(got, want)) \

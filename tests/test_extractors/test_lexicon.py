@@ -129,3 +129,6 @@ def test_regression_audit_r117_a_glued_dataset_name_written_in_title_case_was_no
     assert found("lexicon", "We test on Imagenet and Citeseer.") == [
         ("dataset", "Imagenet", None), ("dataset", "Citeseer", None)]
     assert found("lexicon", "Artifacts are available at the site.") == []
+    # (inside a sentence a capitalised word after another may still be one: "the OpenAI Procgen Benchmark")
+    assert [m for m in found("lexicon", "On Voxpopuli ASR and the OpenAI Procgen suite, we win.")
+            if m[0] == "dataset"] == [("dataset", "Voxpopuli", None), ("dataset", "Procgen", None)]
