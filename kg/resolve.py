@@ -1793,7 +1793,9 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
     "we introduce Generative View Synthesis (GVS) that can synthesize ...", "we designed
     Linear-Probing-Finetuning with Firth-Bias (LP-FT-FB)": a name of one paper that its
     sentences claim as the paper's own, without calling it a task, problem or benchmark,
-    names what the paper built, however its long form ends.
+    names what the paper built, however its long form ends. A short form of a task the word lists
+    know is no coined name ("... illustrate how joint object detection and scene graph generation
+    (SGG) yields ...").
     """
     if papers > cfg["claimed_max_papers"] or len(name.split()) != 1 or not any(c.isupper() for c in name[1:]):
         return None
@@ -1801,6 +1803,8 @@ def _claimed_coined_name(name: str, mentions: list[dict], papers: int, task_word
     for ent in mentions:
         ev = ent.get("evidence") or {}
         sentence = ev.get("sentence") or ""
+        if any(e.type == "task" for alias in ent.get("aliases", []) for e in word_list_entries(alias)):
+            return None
         names = [ev.get("text") or "", ent["name"], *ent.get("aliases", [])]
         if not sentence or task_word.search(_claim_span(sentence, names)):
             return None

@@ -1816,3 +1816,14 @@ def test_regression_audit_r75dm_a_listed_metric_short_form_no_paper_writes_as_a_
             ("f", 2023, [("metric", _listed("FAD", "We achieve an FAD of 2.1 on the benchmark."))])]
     labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()}
     assert labels == {"RTE": "Dataset", "FAD": "Metric"}
+
+
+def test_regression_audit_r118_a_known_task_s_short_form_in_a_proposal_sentence_was_a_coined_method():
+    # Regression (audit r118): "We propose a neuro-symbolic paradigm ... and illustrate how joint
+    # object detection and scene graph generation (SGG) yields ..." made SGG the paper's Method; a
+    # short form of a task the word lists know is no coined name.
+    rows = [("s", 2024, [("task", ent("SGG", "We propose a paradigm (NeuSPaPer) and illustrate how joint object "
+                                             "detection and scene graph generation (SGG) yields understanding.",
+                                      ["scene graph generation"], text="scene graph generation"))])]
+    labels = {e.name: e.label for e in resolve(*corpus(rows)).entities.values()}
+    assert labels == {"SGG": "Task"}
