@@ -91,7 +91,7 @@ def _unit(raw: str | None) -> str:
     if not raw:
         return ""
     raw = raw.strip().lower()
-    if raw in ("%", "%p", "\\%") or raw.startswith(("percent", "pp", "point")):
+    if raw in ("%", "%p", "\\%") or raw.startswith(("percent", "pp", "point", "absolute")):  # "25 absolute points"
         return "%"
     if raw == "db":
         return ""  # "0.97dB PSNR": decibels, the bare score of the measure

@@ -4223,3 +4223,10 @@ def test_regression_audit_r118_a_list_of_changes_left_one_number_a_score():
     # a score stays a score beside a saving
     text = "It reaches 82.9% accuracy and 40% memory savings."
     assert [(r[0], r[2]) for r in results(text)] == [("82.9", "absolute"), ("40", "reduction")]
+
+
+def test_regression_audit_r119_absolute_points_had_no_unit():
+    # Regression (audit r119): "an average increase of 11 absolute points" gave the unit "";
+    # points of a percentage, absolute or not, are percent.
+    text = "The Success Rate (SR) has achieved an average increase of 11 absolute points over the C&W attack."
+    assert [(r[0], r[1], r[2]) for r in results(text)] == [("11", "%", "gain")]
