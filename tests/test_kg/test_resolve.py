@@ -226,6 +226,8 @@ def test_an_acronym_of_a_disease_is_no_entity_and_does_not_merge_with_another_se
     ("EWAF", "European Workshop on Algorithmic Fairness"),
     ("VAT", "visceral adipose tissue"),
     ("UHD", "Ultra-High-Definition"),
+    # Regression (audit r119): an agency the word lists' FDA (a method) made a Method node.
+    ("FDA", "Food and Drug Administration"),
 ])
 def test_an_acronym_of_a_venue_a_tissue_or_a_format_is_no_entity(short, long_):
     rows = [("a", 2024, [("method", ent(short, f"We study the {long_} ({short}).", [long_]))])]
