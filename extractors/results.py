@@ -996,7 +996,7 @@ def _applied_to(text: str, sp: Span, s_start: int) -> bool:
     "applying it to DQN", "integrating Time-Shift Sampler to F-PNDM"), or what another is added to
     (``equipped_with_after``: "a ResNet-101 equipped with AFDS"): the host, no owner of a result."""
     return _regexes()["applied_object"].search(text, max(s_start, sp.start - 60), sp.start) is not None \
-        or _data()["rx"]["equipped_with_after"].match(text, sp.end) is not None
+        or _regexes()["equipped_with_after"].match(text, sp.end) is not None
 
 
 def _measure_at(text: str, start: int, s_end: int) -> str | None:

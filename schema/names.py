@@ -66,8 +66,8 @@ def key(name: str) -> str:
     # "NERS", "CLIPS": a capital S after capitals is part of the name, not a plural (as in
     # ``singular``); "LLMs", "networks" lose theirs. The kept S is doubled ("nerss") so that
     # a key read as a name gives itself again: keys are idempotent. A word that is no plural
-    # keeps its s ("News" is not "NEW", "gas" not "GA"; the whole key, so that it is idempotent),
-    # but an acronym's plural does not ("GAs" is "GA").
+    # keeps its s ("News" is not "NEW", "Bayes" not "Baye"; the whole key only, so that keys stay
+    # idempotent), but not when its capitals make it an acronym's plural ("NEWs" is "NEW").
     if len(s) > 3 and s.endswith("s") and not s.endswith(("ss", "us", "is")) and (
             s not in SAME_IN_PLURAL or re.search(r"[A-Z0-9]s$", str(name).strip())):
         capital_s = re.search(r"[A-Z][A-Z0-9\-]*[^S]S$", str(name).strip()) is not None
