@@ -49,13 +49,13 @@ def extract_lexicon(view: TextView) -> list[Mention]:
     i = 0
     while i < len(toks):
         hit = None
+        # (a sentence's first word is capitalised whatever it is)
+        capitalised = i == 0 or toks[i - 1][0] in (".", "!", "?", ":")
         for n in range(min(MAX_PHRASE, len(toks) - i), 0, -1):
             entries = index.get(tuple(keys[i : i + n]))
             if not entries:
                 continue
             surface = [t for t, _, _ in toks[i : i + n]]
-            # (a sentence's first word is capitalised whatever it is)
-            capitalised = i == 0 or toks[i - 1][0] in (".", "!", "?", ":")
             ok = [e for e in entries if surface_matches(e, surface, capitalised) and not _inner_plural(e, surface)]
             if ok:
                 hit = (n, ok)
